@@ -1,0 +1,44 @@
+// One Vitest for the workspace, in projects:
+//   unit       Node: pure logic of every package, and contract tests that talk HTTP to the real
+//              local services (started in-process on a free port by the test files themselves).
+//   storybook  every story of every package, rendered in Debian's Chromium, checked by axe and
+//              compared against its committed screenshot baseline.
+import { defineConfig } from 'vitest/config';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { fileURLToPath } from 'node:url';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          root,
+          environment: 'node',
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx}', 'apps/*/test/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', '**/dist/**', 'apps/web/e2e/**'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: `${root}.storybook` })],
+        test: {
+          name: 'storybook',
+          root,
+          setupFiles: [`${root}.storybook/vitest.setup.ts`],
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs() } }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+});
