@@ -1,0 +1,5 @@
+declare module '*.css';
+declare module '*?url' {
+  const url: string;
+  export { url as default };
+}

@@ -1,0 +1,49 @@
+// Field schemas shared by every block module (CONTENT-CONTRACT.md §1 "common fields").
+// A block's schema = these common fields + its own fields, all optional where an editor could
+// leave them empty, so half-filled content still renders and only wrong content is dropped.
+import { z } from 'zod';
+
+export const headingTagSchema = z.enum(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+export const linkSchema = z.object({
+  text: z.string(),
+  href: z.string(),
+});
+
+export const imageRatioSchema = z.enum(['16-9', '3-2', '1-1', '1-2']);
+
+export const imageSchema = z.object({
+  src: z.string().min(1),
+  // An image without alt text is decorative (alt=""), not invalid content.
+  alt: z.string().default(''),
+  type: z.enum(['jpg', 'png']).optional(),
+  ratio: imageRatioSchema.optional(),
+});
+
+export const commonBlockFields = {
+  id: z.string().min(1),
+  uiComponent: z.string(),
+  assetId: z.string().optional(),
+  copy: z.string().optional().describe('Rich text (HTML), sanitised before rendering'),
+  headline: z.string().optional(),
+  headingTag: headingTagSchema.optional(),
+  listInPageNav: z.boolean().optional(),
+  anchor: z.string().optional(),
+  topline: z.string().optional(),
+  name: z.string().optional(),
+  topic: z.string().optional(),
+  links: z.array(linkSchema).optional(),
+};
+
+export const commonBlockSchema = z.object(commonBlockFields);
+
+/** The fields every block has, after validation. */
+export type CommonBlockFields = z.output<typeof commonBlockSchema>;
+
+/**
+ * The schema of one block type: the common fields, `uiComponent` pinned to the type name (which
+ * makes the union of all registered blocks a discriminated union), and the block's own fields.
+ */
+export function blockSchema<const T extends string, S extends z.ZodRawShape>(uiComponent: T, fields: S) {
+  return z.object({ ...commonBlockFields, uiComponent: z.literal(uiComponent), ...fields });
+}

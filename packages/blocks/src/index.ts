@@ -1,0 +1,68 @@
+// Public API of @healthsite/blocks. Named exports only.
+
+// Block module contract and registry
+export {
+  defineBlock,
+  createBlockRegistry,
+  type BlockModule,
+  type BlockProps,
+  type BlockRegistry,
+  type CheckedRegistry,
+  type RegisteredBlock,
+  type AnyBlockSchema,
+} from './blockModule';
+export { defaultBlockRegistry, type DefaultBlock } from './defaultBlockRegistry';
+export {
+  blockSchema,
+  commonBlockFields,
+  commonBlockSchema,
+  headingTagSchema,
+  imageSchema,
+  imageRatioSchema,
+  linkSchema,
+  type CommonBlockFields,
+} from './fields';
+
+// Rendering
+export {
+  prepareBlocks,
+  type BlockLogger,
+  type PreparedBlock,
+  type ReadyBlock,
+  type UnknownBlock,
+} from './prepareBlocks';
+export {
+  PageRenderer,
+  type PageRendererProps,
+  type RenderablePage,
+  type RenderMode,
+} from './PageRenderer/PageRenderer';
+export { usePageBlocks } from './PageRenderer/pageContext';
+
+// Spacing rules
+export {
+  spacingBetween,
+  neighbourAttributes,
+  neighbourRules,
+  sectionSpacingRem,
+  DEFAULT_SPACING,
+  PAGE_START,
+  PAGE_END,
+  STAGE_TYPES,
+  ARTICLE_TYPES,
+  THEMED_SURFACE_TYPES,
+  type NeighbourRule,
+  type Spacing,
+  type SpacingSize,
+  type DataAttributes,
+} from './spacing/spacing';
+
+// Page navigation
+export * from './PageNav';
+
+// Copy
+export { blocksCopy, useBlocksCopy, type BlocksCopy } from './i18n/copy';
+
+// Blocks
+export * from './SmStage';
+export * from './CmCopyCenter';
