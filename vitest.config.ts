@@ -8,6 +8,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { fileURLToPath } from 'node:url';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+import { screenshotChromiumVersion } from './.storybook/screenshot-chromium.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -36,6 +37,18 @@ export default defineConfig({
             headless: true,
             provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs() } }),
             instances: [{ browser: 'chromium' }],
+            // The vitest plugin sets 1200 × 900 per story; this is the size before the first story.
+            viewport: { width: 1200, height: 900 },
+            // Stories are screenshot by .storybook/vitest.setup.ts; a failing story is already
+            // a failure, no extra page screenshot needed.
+            screenshotFailures: false,
+            commands: { screenshotChromiumVersion },
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
+              },
+            },
           },
         },
       },

@@ -1,0 +1,75 @@
+// Runs in the browser before every story test file (storybook project of vitest.config.ts).
+// After each story has rendered and its play function has run (axe has checked it too), the story
+// wrapper is compared with its committed baseline in __screenshots__/ beside the stories.
+import { afterEach, beforeAll, expect } from 'vitest';
+import { commands, page } from 'vitest/browser';
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    screenshotChromiumVersion: () => Promise<{
+      ok: boolean;
+      running: string;
+      recorded: string | null;
+      message?: string;
+    }>;
+  }
+}
+
+interface StoryLike {
+  id: string;
+  parameters: { screenshot?: boolean | { target?: 'story' | 'page' } };
+}
+
+// No animation or transition may be mid-flight in a screenshot; the caret must not blink into one.
+const freezeMotion = `
+*, *::before, *::after {
+  animation: none !important;
+  transition: none !important;
+  caret-color: transparent !important;
+  scroll-behavior: auto !important;
+}`;
+
+// Stricter than the defaults: at most 0.1 % of the pixels may differ, and only slightly.
+const comparatorOptions = { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 };
+
+let versionCheck: Promise<{ ok: boolean; message?: string }> | undefined;
+
+beforeAll(async () => {
+  const style = document.createElement('style');
+  style.dataset.testMotion = 'off';
+  style.textContent = freezeMotion;
+  document.head.append(style);
+
+  // Load every face of the shipped font up front, so no screenshot races a font swap.
+  await Promise.all([
+    document.fonts.load('400 1rem "Inter Variable"', 'Aä'),
+    document.fonts.load('700 1rem "Inter Variable"', 'Aä'),
+    document.fonts.load('italic 400 1rem "Inter Variable"', 'A'),
+    document.fonts.load('400 1rem "Inter Variable"', 'ŁŘ'),
+  ]);
+
+  versionCheck ??= commands.screenshotChromiumVersion();
+  const result = await versionCheck;
+  if (!result.ok) throw new Error(result.message);
+});
+
+afterEach(async (context) => {
+  const story = (context as unknown as { story?: StoryLike }).story;
+  if (!story || context.task.result?.state === 'fail') return;
+  const option = story.parameters.screenshot;
+  if (option === false) return;
+
+  await document.fonts.ready;
+  // Images that the story shows must have arrived (lazy ones are in view in the fixed viewport).
+  await Promise.all(
+    [...document.images].map((img) => (img.complete ? undefined : img.decode().catch(() => undefined))),
+  );
+
+  const roots = document.querySelectorAll<HTMLElement>('[data-story-root]');
+  const root = roots[roots.length - 1];
+  const target = typeof option === 'object' && option.target === 'page' ? document.body : root;
+  if (!target)
+    throw new Error(`Story ${story.id} rendered no [data-story-root] wrapper (see .storybook/preview.tsx)`);
+
+  await expect.element(page.elementLocator(target)).toMatchScreenshot(story.id, { comparatorOptions });
+});

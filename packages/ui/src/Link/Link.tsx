@@ -1,0 +1,82 @@
+import type { AnchorHTMLAttributes, HTMLAttributes, ReactNode, Ref } from 'react';
+import type { Locale } from '../i18n';
+import { useUiCopy } from '../i18n';
+import { cx } from '../internal/cx';
+import { externalLinkRel, externalLinkTarget, linkKind } from './linkKind';
+import './Link.css';
+
+export const linkVariants = ['DEFAULT', 'white', 'chip'] as const;
+export type LinkVariant = (typeof linkVariants)[number];
+
+export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> {
+  href: string | null | undefined;
+  variant?: LinkVariant;
+  /** Locale of the hidden "opens in a new tab" text; defaults to the LocaleProvider. */
+  locale?: Locale;
+  children?: ReactNode;
+  ref?: Ref<HTMLAnchorElement>;
+  /**
+   * Let a wrapper (e.g. Button) style the anchor itself. When set, the `hs-link` class and
+   * `data-variant` are not added.
+   */
+  unstyled?: boolean;
+}
+
+/**
+ * A link that follows the site's link rules: internal links stay in the tab, external links open a
+ * new tab with rel "noopener noreferrer nofollow" and announce that to screen readers, and
+ * `javascript:` / `data:` URLs are rendered as plain text, never as a link.
+ */
+export function Link({
+  href,
+  variant = 'DEFAULT',
+  locale,
+  children,
+  className,
+  unstyled,
+  ref,
+  ...rest
+}: LinkProps) {
+  const copy = useUiCopy(locale);
+  const kind = linkKind(href);
+  const classes = cx(!unstyled && 'hs-link', className);
+  // A wrapper that styles the anchor itself passes its own data-* attributes through `rest`.
+  const variantAttrs = unstyled ? {} : { 'data-variant': variant };
+
+  if (kind === 'unsafe' || kind === 'none' || href == null) {
+    return (
+      <span
+        {...(rest as HTMLAttributes<HTMLSpanElement>)}
+        className={classes}
+        {...variantAttrs}
+        data-link-kind={kind}
+      >
+        {children}
+      </span>
+    );
+  }
+
+  if (kind === 'external') {
+    return (
+      <a
+        {...rest}
+        ref={ref}
+        href={href}
+        target={externalLinkTarget}
+        rel={externalLinkRel}
+        className={classes}
+        {...variantAttrs}
+        data-link-kind={kind}
+      >
+        {children}
+        <span className="hs-visually-hidden"> ({copy.opensInNewTab})</span>
+      </a>
+    );
+  }
+
+  return (
+    <a {...rest} ref={ref} href={href} className={classes} {...variantAttrs} data-link-kind={kind}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,1 @@
+export { Section, sectionSpacings, type SectionProps, type SectionSpacingSize } from './Section';

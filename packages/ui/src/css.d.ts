@@ -1,0 +1,2 @@
+// TypeScript 6 rejects side-effect CSS imports without a declaration; esbuild and Vite handle them.
+declare module '*.css';

@@ -1,0 +1,25 @@
+// Global styles first, so component CSS (imported by each component) can override them.
+import './fonts/fonts.css';
+import './tokens/tokens.css';
+import './base/base.css';
+
+export {
+  themes,
+  defaultTheme,
+  isTheme,
+  breakpoints,
+  sectionSpacing,
+  containerMaxWidth,
+  type Theme,
+  type Breakpoint,
+  type SectionSpacing,
+} from './tokens/tokens';
+export * from './i18n';
+export * from './Link';
+export * from './Button';
+export * from './RichText';
+export * from './Heading';
+export * from './Container';
+export * from './Section';
+export * from './VisuallyHidden';
+export * from './ResponsiveImage';

@@ -1,0 +1,18 @@
+import { defineConfig } from 'tsup';
+
+// CSS imported by components is lifted by esbuild into dist/index.css (named after the entry).
+// The woff2 files referenced from fonts.css are copied to dist/fonts/ with stable names so that
+// `@healthsite/ui/fonts/*` and the url() references in dist/index.css both work after `pnpm pack`.
+export default defineConfig({
+  entry: ['src/index.ts'],
+  format: ['esm'],
+  dts: true,
+  clean: true,
+  sourcemap: true,
+  target: 'es2022',
+  platform: 'neutral',
+  loader: { '.woff2': 'file' },
+  esbuildOptions(options) {
+    options.assetNames = 'fonts/[name]';
+  },
+});
