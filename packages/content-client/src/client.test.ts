@@ -1,0 +1,188 @@
+// Logic of the client with an in-process fetch. The HTTP behaviour (ETag/304, statuses, gzip,
+// single flight over the wire) is proven against the real service in apps/content-service/test.
+import { describe, expect, it, vi } from 'vitest';
+import { createContentClient } from './client';
+import { ContentError } from './errors';
+import { defaultLocales } from './locales';
+import { json, recordingLogger, stubFetch, validBody } from './__fixtures__/content';
+
+function client(fetch = stubFetch(json(validBody(), { headers: { etag: '"v1"' } }))) {
+  const logger = recordingLogger();
+  return {
+    client: createContentClient({ endpoint: 'http://cms.test/content', fetch, logger }),
+    logger,
+    fetch,
+  };
+}
+
+describe('createContentClient configuration', () => {
+  it('throws when the default locale is not among the locales', () => {
+    expect(() => createContentClient({ endpoint: 'x', defaultLocale: 'fr' })).toThrowError(ContentError);
+    expect(() => createContentClient({ endpoint: 'x', defaultLocale: 'fr' })).toThrowError(
+      'Default locale "fr" is not among the configured locales (de-DE, en).',
+    );
+    try {
+      createContentClient({
+        locales: [{ code: 'en', iso: 'en', name: 'English', prefix: '/en' }],
+        defaultLocale: 'de-DE',
+      });
+    } catch (error) {
+      expect((error as ContentError).code).toBe('CONFIG');
+    }
+  });
+
+  it('accepts a default locale among the locales', () => {
+    const c = createContentClient({ endpoint: 'x', defaultLocale: 'en' });
+    expect(c.defaultLocale.code).toBe('en');
+    expect(c.locales.filter((l) => l.default).map((l) => l.code)).toEqual(['en']);
+    expect(createContentClient({}).defaultLocale.code).toBe('de-DE');
+  });
+
+  it('rejects duplicate locales and bad prefixes', () => {
+    expect(() => createContentClient({ locales: [defaultLocales[0]!, defaultLocales[0]!] })).toThrow(/twice/);
+    expect(() =>
+      createContentClient({ locales: [{ code: 'de-DE', iso: 'de', name: 'Deutsch', prefix: 'de' }] }),
+    ).toThrow(/prefix/);
+  });
+
+  it.each([undefined, '', null])(
+    'fails every load with "Endpoint not configured." for %j',
+    async (endpoint) => {
+      const c = createContentClient({ endpoint, logger: recordingLogger() });
+      await expect(c.getSites()).rejects.toThrowError('Endpoint not configured.');
+      await expect(c.refresh()).rejects.toMatchObject({ code: 'ENDPOINT_NOT_CONFIGURED' });
+      expect(c.version).toBeUndefined();
+    },
+  );
+});
+
+describe('pageByUrl', () => {
+  it.each([
+    ['/', 'p-home-de', '/'],
+    ['', 'p-home-de', '/'],
+    ['/?q=1', 'p-home-de', '/'],
+    ['/#top', 'p-home-de', '/'],
+    ['/en', 'p-home-en', '/en'],
+    ['/en/', 'p-home-en', '/en'],
+    ['/en?x=1', 'p-home-en', '/en'],
+    ['/produkte/care', 'p-care-de', '/produkte/care'],
+    ['/produkte/care/', 'p-care-de', '/produkte/care'],
+    ['//produkte//care', 'p-care-de', '/produkte/care'],
+    ['/produkte/care?pt=prod-care#pflichttexte', 'p-care-de', '/produkte/care'],
+    ['/en/products/care', 'p-care-en', '/en/products/care'],
+    ['/en/products/care/?a=b#c', 'p-care-en', '/en/products/care'],
+    ['https://www.lumedra.example/en/products/care', 'p-care-en', '/en/products/care'],
+    ['/404', 'p-404-de', '/404'],
+  ])('%j resolves to %s at %s', async (url, id, path) => {
+    const { client: c } = client();
+    const resolved = await c.pageByUrl(url);
+    expect(resolved?.page.id).toBe(id);
+    expect(resolved?.path).toBe(path);
+    expect(resolved?.locale.code).toBe(resolved?.site.locale);
+  });
+
+  it.each([
+    ['/products/care', 'not in locale de-DE'],
+    ['/en/produkte/care', 'not in locale en'],
+    ['/fr/produits/care', 'no page at /fr/produits/care'],
+    ['/unbekannt', 'no page at /unbekannt'],
+    ['/en/404', 'page /en/404 is not in locale en'],
+  ])('%j gives undefined and a debug log', async (url, log) => {
+    const { client: c, logger } = client();
+    expect(await c.pageByUrl(url)).toBeUndefined();
+    expect(logger.messages('debug').some((m) => m.includes(log))).toBe(true);
+  });
+
+  it('returns the site of a locale, its definition and search documents', async () => {
+    const { client: c, fetch } = client();
+    expect((await c.siteFor('en'))?.definition.header.cta).toEqual({
+      text: 'Find a pharmacy',
+      to: '#apofinder',
+    });
+    expect(await c.siteFor('fr')).toBeUndefined();
+    expect((await c.searchDocuments('de-DE')).every((d) => !d.path.startsWith('/en'))).toBe(true);
+    expect((await c.pageById('p-care-en'))?.path).toBe('/en/products/care');
+    const care = (await c.pageByUrl('/produkte/care'))!.page;
+    expect((await c.similarPages(care)).map((r) => r.page.id)).toEqual(['p-care-en']);
+    expect(c.alternatesOf(care).at(-1)).toEqual({
+      hreflang: 'x-default',
+      locale: 'de-DE',
+      path: '/produkte/care',
+    });
+    expect(c.pathOf(care)).toBe('/produkte/care');
+    expect(fetch.calls()).toBe(1);
+  });
+});
+
+describe('cache logic', () => {
+  it('exposes the ETag as version, or a content hash without one', async () => {
+    const withEtag = client();
+    expect(withEtag.client.version).toBeUndefined();
+    await withEtag.client.getSites();
+    expect(withEtag.client.version).toBe('"v1"');
+
+    const without = client(stubFetch(json(validBody())));
+    await without.client.getSites();
+    expect(without.client.version).toMatch(/^"fnv1a-[0-9a-f]{8}-[0-9a-f]+"$/);
+  });
+
+  it('shares one request between concurrent callers', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const fetch = stubFetch(async () => {
+      await gate;
+      return json(validBody())();
+    });
+    const { client: c } = client(fetch);
+    const all = Promise.all([c.getSites(), c.pageByUrl('/'), c.refresh(), c.siteFor('en'), c.getSites()]);
+    release();
+    const [sites, home, result] = await all;
+    expect(fetch.calls()).toBe(1);
+    expect(sites).toHaveLength(2);
+    expect(home?.page.id).toBe('p-home-de');
+    expect(result).toBe('updated');
+  });
+
+  it('keeps the last good content when a refresh fails, and throws with an empty cache', async () => {
+    const fetch = stubFetch(json(validBody()), () => {
+      throw new TypeError('fetch failed');
+    });
+    const { client: c, logger } = client(fetch);
+    const before = await c.getSites();
+    const version = c.version;
+    await expect(c.refresh()).rejects.toMatchObject({ code: 'NETWORK' });
+    expect(await c.getSites()).toBe(before);
+    expect(c.version).toBe(version);
+    expect(logger.messages('error')[0]).toMatch(/serving the last good content/);
+
+    const empty = client(stubFetch(() => new Response('x', { status: 503 })));
+    await expect(empty.client.getSites()).rejects.toThrowError('API responded with status 503');
+  });
+
+  it('revalidates in the background once the cache is older than revalidateAfterMs', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const fetch = stubFetch(
+        json(validBody(), { headers: { etag: '"v1"' } }),
+        () => new Response(null, { status: 304 }),
+      );
+      const c = createContentClient({
+        endpoint: 'http://cms.test',
+        fetch,
+        logger: recordingLogger(),
+        revalidateAfterMs: 1000,
+      });
+      await c.getSites();
+      await c.getSites();
+      expect(fetch.calls()).toBe(1);
+      vi.setSystemTime(Date.now() + 1500);
+      await c.pageByUrl('/');
+      await vi.waitFor(() => expect(fetch.calls()).toBe(2));
+      expect(fetch.requests[1]?.headers['if-none-match']).toBe('"v1"');
+      await c.getSites();
+      expect(fetch.calls()).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

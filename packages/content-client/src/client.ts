@@ -1,0 +1,250 @@
+import { ContentError, MESSAGES } from './errors';
+import { defaultLocaleOf, defaultLocales, joinLocalePath, splitLocalePath } from './locales';
+import { parseContent, type ParsedContent } from './parse';
+import { alternatesOf, buildSearchDocuments, similarPages, type HreflangLink } from './relations';
+import type { LocaleConfig, Logger, Page, ResolvedPage, SearchDocument, Site } from './types';
+
+/** The `fetch` the client needs (the global one by default). */
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+export interface ContentClientOptions {
+  /** Content endpoint URL. Missing or empty: every load fails with `Endpoint not configured.` */
+  endpoint?: string | URL | null;
+  /** Locale configuration (default: {@link defaultLocales}). */
+  locales?: readonly LocaleConfig[];
+  /** Code of the default locale; must be among `locales`, else `createContentClient` throws. */
+  defaultLocale?: string;
+  fetch?: FetchLike;
+  /** Defaults to a logger that writes warnings and errors to the console (debug/info silent). */
+  logger?: Logger;
+  /** When set, getSites/pageByUrl revalidate once the cache is older than this many ms. */
+  revalidateAfterMs?: number;
+  /** Time-out of one request in ms (default 10 000). */
+  timeoutMs?: number;
+}
+
+export type RefreshResult = 'updated' | 'not-modified';
+
+export interface ContentClient {
+  /** Revalidates the cache (If-None-Match). Concurrent calls share one request. Rejects with a ContentError; the cache is kept. */
+  refresh(): Promise<RefreshResult>;
+  /** All valid sites; loads first when the cache is empty. */
+  getSites(): Promise<Site[]>;
+  /** The page of a public URL/path, or undefined (logged at debug level). */
+  pageByUrl(url: string): Promise<ResolvedPage | undefined>;
+  /** The page with this id, or undefined. */
+  pageById(id: string): Promise<ResolvedPage | undefined>;
+  /** The site of a locale code (header, footer, products), or undefined. */
+  siteFor(localeCode: string): Promise<Site | undefined>;
+  /** Search documents for every page and block (optionally of one locale). */
+  searchDocuments(localeCode?: string): Promise<SearchDocument[]>;
+  /** hreflang pairs of a page with this client's locales. */
+  alternatesOf(page: Page): HreflangLink[];
+  /** Pages similar to a page, resolved. */
+  similarPages(page: Page): Promise<ResolvedPage[]>;
+  /** Public path of a page with this client's locales. */
+  pathOf(page: Page): string;
+  /** ETag of the cached content (a content hash when the server sent none); undefined before the first load. */
+  readonly version: string | undefined;
+  /** When the cache was last filled or confirmed (ms since epoch), undefined before the first load. */
+  readonly loadedAt: number | undefined;
+  readonly locales: readonly LocaleConfig[];
+  readonly defaultLocale: LocaleConfig;
+}
+
+const consoleLogger: Logger = {
+  debug() {},
+  info() {},
+  warn: (message, ...rest) => console.warn(message, ...rest),
+  error: (message, ...rest) => console.error(message, ...rest),
+};
+
+interface CacheEntry {
+  content: ParsedContent;
+  version: string;
+  etag: string | undefined;
+  loadedAt: number;
+}
+
+/** FNV-1a (32 bit) of a string, hex: the content version when the server sends no ETag. */
+function hashText(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return `"fnv1a-${(hash >>> 0).toString(16).padStart(8, '0')}-${text.length.toString(16)}"`;
+}
+
+function validateLocales(locales: readonly LocaleConfig[], defaultCode: string | undefined): LocaleConfig {
+  if (!Array.isArray(locales) || locales.length === 0) {
+    throw new ContentError('CONFIG', 'No locales configured.');
+  }
+  const codes = new Set<string>();
+  for (const locale of locales) {
+    if (!locale || typeof locale.code !== 'string' || !locale.code) {
+      throw new ContentError('CONFIG', 'Every locale needs a code.');
+    }
+    if (codes.has(locale.code))
+      throw new ContentError('CONFIG', `Locale "${locale.code}" is configured twice.`);
+    codes.add(locale.code);
+    if (typeof locale.prefix !== 'string' || (locale.prefix !== '' && !locale.prefix.startsWith('/'))) {
+      throw new ContentError('CONFIG', `Locale "${locale.code}": prefix must be '' or start with '/'.`);
+    }
+  }
+  const code = defaultCode ?? defaultLocaleOf(locales)?.code;
+  const found = locales.find((l) => l.code === code);
+  if (!found) {
+    throw new ContentError(
+      'CONFIG',
+      `Default locale "${String(code)}" is not among the configured locales (${[...codes].join(', ')}).`,
+    );
+  }
+  return found;
+}
+
+/** Creates a content client. Throws `ContentError('CONFIG')` when the locale configuration is invalid. */
+export function createContentClient(options: ContentClientOptions = {}): ContentClient {
+  const logger = options.logger ?? consoleLogger;
+  const defaultLocale = validateLocales(options.locales ?? defaultLocales, options.defaultLocale);
+  // The default locale is marked as such, whatever the input said.
+  const locales: readonly LocaleConfig[] = (options.locales ?? defaultLocales).map((l) => ({
+    ...l,
+    default: l.code === defaultLocale.code,
+  }));
+  const endpoint = options.endpoint ? String(options.endpoint) : '';
+  const fetchImpl: FetchLike | undefined = options.fetch ?? (globalThis.fetch?.bind(globalThis) as FetchLike);
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const revalidateAfterMs = options.revalidateAfterMs;
+
+  let cache: CacheEntry | undefined;
+  let inflight: Promise<RefreshResult> | undefined;
+
+  async function load(): Promise<RefreshResult> {
+    if (!endpoint) throw new ContentError('ENDPOINT_NOT_CONFIGURED', MESSAGES.endpointNotConfigured);
+    if (!fetchImpl) throw new ContentError('NETWORK', 'No fetch implementation available.');
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (cache?.etag) headers['if-none-match'] = cache.etag;
+    let response: Response;
+    try {
+      response = await fetchImpl(endpoint, { headers, signal: AbortSignal.timeout(timeoutMs) });
+    } catch (cause) {
+      const reason = cause instanceof Error ? cause.message : String(cause);
+      throw new ContentError('NETWORK', `Content request failed: ${reason}`, { cause });
+    }
+    if (response.status === 304 && cache) {
+      await response.body?.cancel().catch(() => {});
+      cache.loadedAt = Date.now();
+      return 'not-modified';
+    }
+    if (response.status >= 300) {
+      await response.body?.cancel().catch(() => {});
+      throw new ContentError('HTTP_STATUS', MESSAGES.status(response.status), { status: response.status });
+    }
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (cause) {
+      const reason = cause instanceof Error ? cause.message : String(cause);
+      throw new ContentError('NETWORK', `Content request failed: ${reason}`, { cause });
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch (cause) {
+      throw new ContentError('NO_SITE_DATA', MESSAGES.noSiteData, { cause });
+    }
+    const content = parseContent(body, { locales, logger });
+    const etag = response.headers.get('etag') ?? undefined;
+    cache = { content, etag, version: etag ?? hashText(text), loadedAt: Date.now() };
+    return 'updated';
+  }
+
+  function refresh(): Promise<RefreshResult> {
+    if (inflight) return inflight;
+    const run = load().then(
+      (result) => {
+        logger.debug(`Content: ${result} (version ${cache?.version})`);
+        return result;
+      },
+      (error: unknown) => {
+        if (cache) logger.error(`Content: refresh failed, serving the last good content: ${String(error)}`);
+        else logger.error(`Content: load failed: ${String(error)}`);
+        throw error;
+      },
+    );
+    inflight = run.finally(() => {
+      inflight = undefined;
+    });
+    return inflight;
+  }
+
+  async function current(): Promise<ParsedContent> {
+    if (!cache) {
+      await refresh();
+      if (!cache) throw new ContentError('NO_SITE_DATA', MESSAGES.noSiteData);
+      return (cache as CacheEntry).content;
+    }
+    if (revalidateAfterMs !== undefined && Date.now() - cache.loadedAt >= revalidateAfterMs) {
+      refresh().catch(() => {
+        // logged in refresh(); the last good content is served
+      });
+    }
+    return cache.content;
+  }
+
+  const client: ContentClient = {
+    refresh,
+    async getSites() {
+      return (await current()).sites;
+    },
+    async pageByUrl(url: string) {
+      const content = await current();
+      const { locale, segment } = splitLocalePath(url, locales);
+      const path = joinLocalePath(locale, segment);
+      const found = content.index.get(path);
+      if (found) return found;
+      const elsewhere = content.sites
+        .filter((s) => s.locale !== locale.code)
+        .some((s) => s.pages.some((p) => p.urlSegment === segment));
+      logger.debug(
+        elsewhere
+          ? `Content: page ${path} is not in locale ${locale.code}`
+          : `Content: no page at ${path} (locale ${locale.code})`,
+      );
+      return undefined;
+    },
+    async pageById(id: string) {
+      return (await current()).byId.get(id);
+    },
+    async siteFor(localeCode: string) {
+      const content = await current();
+      return content.sites.find((s) => s.locale === localeCode);
+    },
+    async searchDocuments(localeCode?: string) {
+      const content = await current();
+      return buildSearchDocuments(content.sites, { locales, ...(localeCode ? { locale: localeCode } : {}) });
+    },
+    alternatesOf(page: Page) {
+      return alternatesOf(page, locales);
+    },
+    async similarPages(page: Page) {
+      return similarPages(page, (await current()).sites, locales);
+    },
+    pathOf(page: Page) {
+      return joinLocalePath(
+        locales.find((l) => l.code === page.locale),
+        page.urlSegment,
+      );
+    },
+    get version() {
+      return cache?.version;
+    },
+    get loadedAt() {
+      return cache?.loadedAt;
+    },
+    locales,
+    defaultLocale: locales.find((l) => l.code === defaultLocale.code) ?? defaultLocale,
+  };
+  return client;
+}
