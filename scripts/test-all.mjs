@@ -1,0 +1,125 @@
+#!/usr/bin/env node
+// The whole test suite, as `npm test` runs it (after the bootstrap), and as CI runs it.
+// Every step runs even when an earlier one failed, so one run shows everything that is wrong;
+// the run ends with each test runner's own summary line and a total, and exits non-zero on any
+// failure.
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const reports = join(root, '.vitest');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+// report(output) reads the step's test counts; summary picks the runner's own summary lines.
+const steps = [
+  { name: 'build', cmd: ['turbo', 'run', 'build', '--output-logs=errors-only'] },
+  { name: 'lint', cmd: ['eslint', '.', '--max-warnings=0'] },
+  { name: 'format', cmd: ['prettier', '--check', '--log-level=warn', '.'] },
+  { name: 'typecheck', cmd: ['turbo', 'run', 'typecheck', '--output-logs=errors-only'] },
+  {
+    name: 'unit + contract',
+    cmd: ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/unit.json`],
+    report: vitestCounts(`${reports}/unit.json`),
+    summary: /^\s*(Test Files|Tests)\s+.*\(\d+\)\s*$/,
+  },
+  {
+    name: 'storybook (Chromium, axe, screenshots)',
+    cmd: ['vitest', 'run', '--project', 'storybook', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/storybook.json`],
+    report: vitestCounts(`${reports}/storybook.json`),
+    summary: /^\s*(Test Files|Tests)\s+.*\(\d+\)\s*$/,
+  },
+  {
+    name: 'pack and consume',
+    cmd: ['node', 'scripts/pack-and-consume.mjs'],
+    report: nodeTestCounts,
+    summary: /^# (pass|fail) \d+$/,
+  },
+  {
+    name: 'end to end (Playwright)',
+    cmd: ['playwright', 'test'],
+    report: playwrightCounts(join(root, 'test-results', 'e2e.json')),
+    summary: /^\s*\d+ (passed|failed|flaky|skipped)\b/,
+  },
+];
+
+function vitestCounts(file) {
+  return () => {
+    if (!existsSync(file)) return undefined;
+    const r = JSON.parse(readFileSync(file, 'utf8'));
+    return { passed: r.numPassedTests, failed: r.numFailedTests };
+  };
+}
+
+function playwrightCounts(file) {
+  return () => {
+    if (!existsSync(file)) return undefined;
+    const s = JSON.parse(readFileSync(file, 'utf8')).stats;
+    return { passed: s.expected + s.flaky, failed: s.unexpected };
+  };
+}
+
+function nodeTestCounts(output) {
+  const pass = /^# pass (\d+)$/m.exec(output);
+  const fail = /^# fail (\d+)$/m.exec(output);
+  return pass ? { passed: Number(pass[1]), failed: Number(fail?.[1] ?? 0) } : undefined;
+}
+
+function run(cmd) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd[0], cmd.slice(1), { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    let output = '';
+    const tee = (stream) => (chunk) => {
+      output += chunk;
+      stream.write(chunk);
+    };
+    child.stdout.on('data', tee(process.stdout));
+    child.stderr.on('data', tee(process.stderr));
+    child.on('error', (e) => {
+      output += String(e);
+      resolve({ code: 1, output });
+    });
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+const results = [];
+const started = Date.now();
+for (const step of steps) {
+  console.log(`\n━━━ ${step.name} ━━━ ${step.cmd.join(' ')}`);
+  const t0 = Date.now();
+  const { code, output } = await run(step.cmd);
+  const seconds = (Date.now() - t0) / 1000;
+  // Strip colour codes before reading the runner's own summary lines.
+  const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+  const summaryLines = step.summary ? plain.split('\n').filter((l) => step.summary.test(l)).map((l) => l.trim()) : [];
+  const counts = step.report?.(plain);
+  if (step.report && !counts && code === 0) {
+    // A test step that ran but produced no counts ran no tests: that is a failure, not a pass.
+    results.push({ step, code: 1, seconds, summaryLines: ['no test result was reported'], counts: { passed: 0, failed: 1 } });
+  } else {
+    results.push({ step, code, seconds, summaryLines, counts });
+  }
+}
+
+let passed = 0;
+let failed = 0;
+console.log('\n━━━ summary ━━━');
+for (const r of results) {
+  const ok = r.code === 0;
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${r.step.name.padEnd(40)} ${r.seconds.toFixed(1).padStart(6)} s`);
+  for (const line of r.summaryLines) console.log(`       ${line}`);
+  if (r.counts) {
+    passed += r.counts.passed;
+    failed += r.counts.failed;
+    // A runner that failed without failing a test (a crash, a config error) still counts.
+    if (!ok && r.counts.failed === 0) failed += 1;
+  } else if (!ok) {
+    failed += 1;
+  }
+}
+console.log(`total time ${((Date.now() - started) / 60000).toFixed(1)} min`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(results.every((r) => r.code === 0) ? 0 : 1);
