@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { directionsUrl, formatDistanceKm, phoneHref } from './format';
+
+describe('formatDistanceKm', () => {
+  it.each([
+    ['1.25', '1,3 km'],
+    ['0', '0,0 km'],
+    ['0.04', '0,0 km'],
+    ['12.349', '12,3 km'],
+    [3, '3,0 km'],
+    ['1234.5', '1.234,5 km'],
+    ['abc', ''],
+    ['', ''],
+  ] as const)('%s → %s', (input, expected) => expect(formatDistanceKm(input)).toBe(expected));
+});
+
+describe('directionsUrl', () => {
+  it('joins lower-cased name, street, postcode and city with + for spaces', () => {
+    expect(
+      directionsUrl({ name: 'Apotheke am Markt', street: 'Marktplatz 3', zipcode: '10115', city: 'Berlin' }),
+    ).toBe('https://www.google.com/maps/search/?api=1&query=apotheke+am+markt+marktplatz+3+10115+berlin');
+  });
+
+  it('percent-encodes other characters and collapses runs of spaces', () => {
+    const url = directionsUrl({
+      name: 'Löwen-Apotheke ',
+      street: 'Haupt  straße 1&2',
+      zipcode: '80331',
+      city: 'München',
+    });
+    expect(url).toBe(
+      'https://www.google.com/maps/search/?api=1&query=l%C3%B6wen-apotheke+haupt+stra%C3%9Fe+1%262+80331+m%C3%BCnchen',
+    );
+    expect(new URL(url).searchParams.get('query')).toBe('löwen-apotheke haupt straße 1&2 80331 münchen');
+  });
+});
+
+describe('phoneHref', () => {
+  it.each([
+    ['030 123 45', 'tel:03012345'],
+    ['030 / 231 25-001', 'tel:03023125001'],
+    ['+49 30 23125001', 'tel:+493023125001'],
+    ['(089) 99998 123', 'tel:08999998123'],
+  ])('%s → %s', (input, expected) => expect(phoneHref(input)).toBe(expected));
+});
