@@ -3,3 +3,7 @@ declare module '*?url' {
   const url: string;
   export { url as default };
 }
+declare module '*?no-inline' {
+  const url: string;
+  export { url as default };
+}
