@@ -1,0 +1,92 @@
+// Runtime configuration of the web app. Read from the environment exactly once, when the server
+// build is imported (server start); every bad value is reported with its own message.
+// Nothing in packages/ reads the environment: the app passes these values in.
+
+export interface AppConfig {
+  /** Content endpoint of the headless CMS (CONTENT-CONTRACT §1). */
+  contentEndpoint: string;
+  /** Root of the pharmacy finder service (CONTENT-CONTRACT §2). */
+  finderEndpoint: string;
+  /** MapLibre style URL; undefined means the built-in offline style. */
+  mapStyleUrl: string | undefined;
+  /** Public origin of the site, no trailing slash: canonical and hreflang URLs are built from it. */
+  siteUrl: string;
+  port: number;
+  host: string | undefined;
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function httpUrl(name: string, raw: string, problems: string[]): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    problems.push(`${name} must be an absolute http(s) URL, got "${raw}"`);
+    return raw;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    problems.push(`${name} must use http or https, got "${url.protocol}" in "${raw}"`);
+  }
+  return raw;
+}
+
+/** Parses and validates the configuration; throws a ConfigError listing every bad value. */
+export function parseConfig(env: Env): AppConfig {
+  const problems: string[] = [];
+  const value = (name: string): string | undefined => {
+    const v = env[name]?.trim();
+    return v === '' ? undefined : v;
+  };
+
+  const rawPort = value('PORT') ?? '3000';
+  const port = Number(rawPort);
+  if (!/^\d+$/.test(rawPort) || !Number.isInteger(port) || port < 0 || port > 65535) {
+    problems.push(`PORT must be an integer between 0 and 65535, got "${rawPort}"`);
+  }
+
+  const host = value('HOST');
+  if (host !== undefined && /[\s/]/.test(host)) {
+    problems.push(`HOST must be a host name or IP address, got "${host}"`);
+  }
+
+  const contentEndpoint = httpUrl(
+    'CONTENT_ENDPOINT',
+    value('CONTENT_ENDPOINT') ?? 'http://localhost:4001/content',
+    problems,
+  );
+  const finderEndpoint = httpUrl(
+    'FINDER_ENDPOINT',
+    value('FINDER_ENDPOINT') ?? 'http://localhost:4002',
+    problems,
+  ).replace(/\/+$/, '');
+  const rawMap = value('MAP_STYLE_URL');
+  const mapStyleUrl = rawMap === undefined ? undefined : httpUrl('MAP_STYLE_URL', rawMap, problems);
+
+  const rawSite = value('SITE_URL') ?? `http://localhost:${rawPort}`;
+  let siteUrl = httpUrl('SITE_URL', rawSite, problems);
+  try {
+    const u = new URL(rawSite);
+    if (u.pathname !== '/' || u.search || u.hash) {
+      problems.push(`SITE_URL must be an origin without path, query or hash, got "${rawSite}"`);
+    }
+    siteUrl = u.origin;
+  } catch {
+    // reported above
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return { contentEndpoint, finderEndpoint, mapStyleUrl, siteUrl, port, host };
+}
+
+/** The configuration of this process, parsed once when the server build is loaded. */
+export const config: AppConfig = parseConfig(process.env);

@@ -1,0 +1,78 @@
+// Resolves a public path to what the content route renders: the page, its locale and its <head>.
+import type { Page, ResolvedPage } from '@healthsite/content-client';
+import { config } from './config.server';
+import { contentClient, logger } from './content.server';
+import { localeOfPath, notFoundPathOf, type AppLocale } from './locale';
+import { NOT_FOUND_MESSAGE } from './error-page';
+
+export interface HeadLink {
+  hrefLang: string;
+  href: string;
+}
+
+export interface PageView {
+  page: Page;
+  locale: AppLocale['code'];
+  head: {
+    title: string;
+    description: string | undefined;
+    canonical: string | undefined;
+    alternates: HeadLink[];
+    noindex: boolean;
+  };
+}
+
+export type Resolution =
+  | { kind: 'page'; status: 200 | 404; view: PageView }
+  | { kind: 'not-found'; message: string }
+  | { kind: 'unavailable'; message: string };
+
+export const UNAVAILABLE_MESSAGE =
+  'Die Inhalte sind gerade nicht erreichbar. Bitte versuchen Sie es später erneut.';
+
+const absolute = (path: string) => `${config.siteUrl}${path}`;
+
+/** hreflang links: the page itself, its alternates, and x-default (the German version). */
+export function hreflangLinks(page: Page): HeadLink[] {
+  return contentClient()
+    .alternatesOf(page)
+    .map((link) => ({ hrefLang: link.hreflang, href: absolute(link.path) }));
+}
+
+function viewOf(resolved: ResolvedPage, notFound: boolean): PageView {
+  const { page } = resolved;
+  return {
+    page,
+    locale: localeOfPath(resolved.path).code,
+    head: {
+      title: page.seo.title,
+      description: page.seo.description,
+      canonical: notFound ? undefined : absolute(resolved.path),
+      alternates: notFound ? [] : hreflangLinks(page),
+      noindex: notFound,
+    },
+  };
+}
+
+async function lookup(path: string): Promise<ResolvedPage | undefined> {
+  return await contentClient().pageByUrl(path);
+}
+
+export async function resolvePage(pathname: string): Promise<Resolution> {
+  const locale = localeOfPath(pathname);
+  const notFoundPath = notFoundPathOf(locale);
+  try {
+    const found = await lookup(pathname);
+    if (found) {
+      const isNotFoundPage = found.path === notFoundPath;
+      return { kind: 'page', status: isNotFoundPage ? 404 : 200, view: viewOf(found, isNotFoundPage) };
+    }
+    const notFound = await lookup(notFoundPath);
+    if (notFound) return { kind: 'page', status: 404, view: viewOf(notFound, true) };
+    return { kind: 'not-found', message: NOT_FOUND_MESSAGE };
+  } catch (error) {
+    // Only reached with an empty cache: with content in memory the client serves it stale.
+    logger.error(`cannot resolve ${pathname}: ${error instanceof Error ? error.message : String(error)}`);
+    return { kind: 'unavailable', message: UNAVAILABLE_MESSAGE };
+  }
+}

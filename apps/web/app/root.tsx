@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+} from 'react-router';
+import { LocaleProvider } from '@healthsite/ui';
+import uiStyles from '@healthsite/ui/styles.css?url';
+import blockStyles from '@healthsite/blocks/styles.css?url';
+import appStyles from './app.css?url';
+import type { Route } from './+types/root';
+import { localeOfPath, skipLinkText } from './locale';
+import { ErrorPage, FallbackBoundary } from './error-page';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: uiStyles },
+  { rel: 'stylesheet', href: blockStyles },
+  { rel: 'stylesheet', href: appStyles },
+];
+
+/** The document around every page and every error page. The locale comes from the URL prefix only. */
+export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const locale = localeOfPath(pathname);
+  return (
+    <html lang={locale.iso}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          {skipLinkText[locale.code]}
+        </a>
+        <LocaleProvider locale={locale.code}>
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+        </LocaleProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function meta({ error }: Route.MetaArgs): Route.MetaDescriptors {
+  if (!error) return [];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return [{ title: `${status} – Es ist ein Fehler aufgetreten.` }, { name: 'robots', content: 'noindex' }];
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <FallbackBoundary>
+      <ErrorPage error={error} />
+    </FallbackBoundary>
+  );
+}

@@ -1,0 +1,15 @@
+// Exactly two catch-all routes (product spec §2): paths under /en are English, every other path is
+// German. A `*` route does not match its own parent path, so each locale also gets an index-like
+// route. One module serves all four entries; each needs a unique id.
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
+
+const page = 'routes/page.tsx';
+
+export default [
+  // English: /en and /en/* (case-sensitive, so /EN/... is a German path and a 404 there).
+  route('en', page, { id: 'en-home', caseSensitive: true }),
+  route('en/*', page, { id: 'en-page', caseSensitive: true }),
+  // German (default locale, no prefix): / and every other path.
+  index(page, { id: 'de-home' }),
+  route('*', page, { id: 'de-page' }),
+] satisfies RouteConfig;

@@ -1,0 +1,36 @@
+// The one content route: every public path resolves to a page from the content service.
+// Mounted four times in routes.ts (/en, /en/*, index, *); the locale comes from the URL prefix.
+import { data } from 'react-router';
+import { PageRenderer } from '@healthsite/blocks';
+import type { Route } from './+types/page';
+import { resolvePage } from '../page.server';
+
+export async function loader({ url }: Route.LoaderArgs) {
+  // `url` is the normalised location (no `.data` suffix for client navigations); not request.url.
+  const result = await resolvePage(url.pathname);
+  switch (result.kind) {
+    case 'page':
+      return data(result.view, { status: result.status });
+    case 'not-found':
+      // No /404 content page in this locale: the generic error page with the spec's message.
+      throw data({ message: result.message }, { status: 404 });
+    case 'unavailable':
+      throw data({ message: result.message }, { status: 503 });
+  }
+}
+
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  if (!loaderData) return [];
+  const { title, description, canonical, alternates, noindex } = loaderData.head;
+  return [
+    { title },
+    ...(description ? [{ name: 'description', content: description }] : []),
+    ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
+    ...(canonical ? [{ tagName: 'link', rel: 'canonical', href: canonical }] : []),
+    ...alternates.map((a) => ({ tagName: 'link', rel: 'alternate', hrefLang: a.hrefLang, href: a.href })),
+  ];
+}
+
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  return <PageRenderer page={loaderData.page} locale={loaderData.locale} />;
+}

@@ -1,0 +1,82 @@
+// Routes and locales as a visitor sees them (product spec §2 Routing).
+import { expect, test } from '@playwright/test';
+import { pageOf } from './helpers';
+
+test('the home page / is German', async ({ page, request }) => {
+  const home = await pageOf(request, 'de-DE', '/');
+  const res = await page.goto('/');
+  expect(res?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page).toHaveTitle(home.seo.title);
+  const stage = home.content.find((b) => b.uiComponent.startsWith('SmStage') && b.headline);
+  if (stage?.headline)
+    await expect(page.getByRole('heading', { name: stage.headline }).first()).toBeVisible();
+  await expect(page.locator('main#main')).toBeVisible();
+});
+
+test('/en is English', async ({ page, request }) => {
+  const home = await pageOf(request, 'en', '/');
+  const res = await page.goto('/en');
+  expect(res?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveTitle(home.seo.title);
+});
+
+test('a product page carries its theme', async ({ page }) => {
+  const res = await page.goto('/produkte/care');
+  expect(res?.status()).toBe(200);
+  await expect(page.locator('[data-theme="care"]').first()).toBeAttached();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+});
+
+test('canonical and hreflang alternates are in the head', async ({ page }) => {
+  await page.goto('/produkte/care');
+  const head = page.locator('head');
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    'http://localhost:3100/produkte/care',
+  );
+  await expect(head.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+    'href',
+    'http://localhost:3100/en/products/care',
+  );
+  await expect(head.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute(
+    'href',
+    'http://localhost:3100/produkte/care',
+  );
+  await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+    'href',
+    'http://localhost:3100/produkte/care',
+  );
+});
+
+test('a trailing slash redirects permanently to the canonical path, keeping the query', async ({
+  request,
+}) => {
+  const res = await request.get('/produkte/care/?ref=test', { maxRedirects: 0 });
+  expect(res.status()).toBe(301);
+  expect(res.headers()['location']).toBe('/produkte/care?ref=test');
+  const home = await request.get('/', { maxRedirects: 0 });
+  expect(home.status()).toBe(200);
+});
+
+test('the skip link moves to the main landmark', async ({ page }) => {
+  await page.goto('/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Zum Inhalt springen' });
+  await expect(skip).toBeFocused();
+  await skip.press('Enter');
+  await expect(page).toHaveURL(/#main$/);
+});
+
+test('hashed assets are cached for a year and served precompressed', async ({ page, request }) => {
+  await page.goto('/');
+  const src = await page
+    .locator('script[type="module"][src^="/assets/"], link[rel="modulepreload"]')
+    .first()
+    .evaluate((el) => el.getAttribute('src') ?? el.getAttribute('href'));
+  expect(src).toMatch(/^\/assets\//);
+  const res = await request.get(src!, { headers: { 'Accept-Encoding': 'br' } });
+  expect(res.status()).toBe(200);
+  expect(res.headers()['cache-control']).toContain('immutable');
+});

@@ -1,0 +1,114 @@
+// Static export: renders every content page (both locales, the /404 pages included) through the
+// built server handler into build/static/, next to a copy of the client assets.
+//
+//   pnpm --filter @healthsite/web export      (= build, then this script)
+//
+// Layout (no trailing slashes, matching the canonical URLs the server uses):
+//   /                  -> index.html          /_.data               (client navigation data)
+//   /produkte/care     -> produkte/care.html  /produkte/care.data
+//   /en                -> en.html             /en.data
+//   /404, /en/404      -> 404.html, en/404.html (served with status 404 by the host)
+// A static host maps /x to x.html (nginx: try_files $uri $uri.html =404; error_page 404 /404.html).
+// Needs the content service (CONTENT_ENDPOINT); set SITE_URL to the public origin for canonical
+// and hreflang URLs.
+import type { ServerBuild } from 'react-router';
+import type { Page, Site } from '@healthsite/content-client';
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { compressDir } from './compress.ts';
+
+process.env.NODE_ENV ??= 'production';
+const { createRequestHandler } = await import('react-router');
+
+interface EntryExports {
+  config: { siteUrl: string; contentEndpoint: string };
+  contentClient: () => { refresh(): Promise<unknown>; getSites(): Site[] | Promise<Site[]> };
+}
+
+const appDir = join(import.meta.dirname, '..');
+const buildDir = join(appDir, 'build');
+const serverBuildPath = join(buildDir, 'server', 'index.js');
+const outDir = join(buildDir, 'static');
+const USER_AGENT = 'Mozilla/5.0 (compatible; healthsite-export-bot/1.0)';
+
+const prefixOf: Record<string, string> = { 'de-DE': '', en: '/en' };
+
+export function publicPathOf(page: Pick<Page, 'locale' | 'urlSegment'>): string {
+  const prefix = prefixOf[page.locale] ?? '';
+  const segment = ('/' + page.urlSegment).replace(/\/{2,}/g, '/').replace(/(.)\/+$/, '$1');
+  return segment === '/' ? prefix || '/' : prefix + segment;
+}
+
+export function htmlFileOf(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+}
+
+export function dataFileOf(path: string): string {
+  return path === '/' ? '_.data' : `${path.slice(1)}.data`;
+}
+
+function write(relative: string, body: string | Uint8Array) {
+  const file = join(outDir, relative);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, body);
+}
+
+async function main() {
+  if (!existsSync(serverBuildPath)) {
+    throw new Error(
+      `No server build at ${serverBuildPath}: run "pnpm --filter @healthsite/web build" first.`,
+    );
+  }
+  const started = performance.now();
+  const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
+  const { config, contentClient } = build.entry.module as unknown as EntryExports;
+  const handle = createRequestHandler(build, 'production');
+
+  const client = contentClient();
+  await client.refresh();
+  const sites = await client.getSites();
+  const paths = [...new Set(sites.flatMap((site) => site.pages.map(publicPathOf)))].sort();
+  if (paths.length === 0) throw new Error(`The content service at ${config.contentEndpoint} lists no pages.`);
+
+  rmSync(outDir, { recursive: true, force: true });
+  cpSync(join(buildDir, 'client'), outDir, { recursive: true });
+
+  const failures: string[] = [];
+  for (const path of paths) {
+    const isNotFoundPage = path === '/404' || path.endsWith('/404');
+    const expected = isNotFoundPage ? 404 : 200;
+    const res = await handle(new Request(config.siteUrl + path, { headers: { 'User-Agent': USER_AGENT } }));
+    const html = await res.text();
+    if (res.status !== expected) {
+      failures.push(`${path}: status ${res.status}, expected ${expected}`);
+      continue;
+    }
+    write(htmlFileOf(path), html);
+    if (isNotFoundPage) continue;
+    const dataPath = path === '/' ? '/_.data' : `${path}.data`;
+    const dataRes = await handle(
+      new Request(config.siteUrl + dataPath, { headers: { 'User-Agent': USER_AGENT } }),
+    );
+    if (dataRes.status !== 200) {
+      failures.push(`${dataPath}: status ${dataRes.status}`);
+      continue;
+    }
+    write(dataFileOf(path), new Uint8Array(await dataRes.arrayBuffer()));
+  }
+  if (failures.length > 0) throw new Error(`Static export failed for:\n  ${failures.join('\n  ')}`);
+
+  compressDir(outDir, /\.(?:html|data)$/);
+  const ms = Math.round(performance.now() - started);
+  console.log(`exported ${paths.length} pages to ${outDir} in ${ms} ms:\n  ${paths.join('\n  ')}`);
+}
+
+if (import.meta.main) {
+  try {
+    await main();
+    process.exit(0);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

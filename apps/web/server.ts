@@ -1,0 +1,102 @@
+// Production server of the web app: `node server.ts` (Node 24 strips the types).
+//   1. /x/ -> /x (301, query kept), except /
+//   2. static files from build/client (hashed assets cached for a year, .br/.gz when present)
+//   3. everything else: the React Router request handler (SSR)
+// No response compression here: leave it to the proxy/CDN (it halves SSR throughput in Node).
+import type { ServerBuild } from 'react-router';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { withoutTrailingSlash } from './lib/trailing-slash.ts';
+
+// React picks its development or production build from NODE_ENV when first imported: default to
+// production before anything imports React (hence the dynamic imports below).
+process.env.NODE_ENV ??= 'production';
+const { serve } = await import('@hono/node-server');
+const { serveStatic } = await import('@hono/node-server/serve-static');
+const { Hono } = await import('hono');
+const { createRequestHandler } = await import('react-router');
+
+interface AppEntryExports {
+  config: { port: number; host: string | undefined; contentEndpoint: string; siteUrl: string };
+}
+
+const here = import.meta.dirname;
+const serverBuildPath = join(here, 'build', 'server', 'index.js');
+const clientDir = join(here, 'build', 'client');
+
+if (!existsSync(serverBuildPath)) {
+  console.error(`No server build at ${serverBuildPath}. Run "pnpm --filter @healthsite/web build" first.`);
+  process.exit(1);
+}
+
+let build: ServerBuild;
+try {
+  // Importing the build parses and validates the runtime configuration (app/config.server.ts).
+  build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
+} catch (error) {
+  console.error(error instanceof Error && error.name === 'ConfigError' ? error.message : error);
+  process.exit(1);
+}
+const { config } = build.entry.module as unknown as AppEntryExports;
+
+const app = new Hono();
+
+app.use('*', async (c, next) => {
+  const url = new URL(c.req.url);
+  const target = withoutTrailingSlash(url.pathname);
+  if (target === undefined) return next();
+  return c.redirect(target + url.search, 301);
+});
+
+app.use(
+  '/assets/*',
+  serveStatic({
+    root: clientDir,
+    precompressed: true,
+    onFound: (_path, c) => {
+      c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  }),
+);
+app.use(
+  '*',
+  serveStatic({
+    root: clientDir,
+    precompressed: true,
+    onFound: (_path, c) => {
+      c.header('Cache-Control', 'public, max-age=3600');
+    },
+  }),
+);
+
+const handle = createRequestHandler(
+  build,
+  process.env.NODE_ENV === 'development' ? 'development' : 'production',
+);
+app.all('*', (c) => handle(c.req.raw));
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const shown = config.host ?? 'localhost';
+  console.log(
+    `web listening on http://${shown.includes(':') ? `[${shown}]` : shown}:${info.port} (content: ${config.contentEndpoint})`,
+  );
+});
+
+server.on('error', (error: NodeJS.ErrnoException) => {
+  console.error(
+    error.code === 'EADDRINUSE'
+      ? `web: port ${config.port} is already in use; set PORT to a free port.`
+      : `web: server error: ${error.message}`,
+  );
+  process.exit(1);
+});
+
+function shutdown(signal: string) {
+  console.log(`web: ${signal} received, closing`);
+  server.close(() => process.exit(0));
+  // Keep-alive connections may hold the server open: do not wait for them for long.
+  setTimeout(() => process.exit(0), 2000).unref();
+}
+process.once('SIGINT', () => shutdown('SIGINT'));
+process.once('SIGTERM', () => shutdown('SIGTERM'));

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from '../app/config.server.ts';
+
+describe('parseConfig', () => {
+  it('points at the local stand-ins by default', () => {
+    expect(parseConfig({})).toEqual({
+      contentEndpoint: 'http://localhost:4001/content',
+      finderEndpoint: 'http://localhost:4002',
+      mapStyleUrl: undefined,
+      siteUrl: 'http://localhost:3000',
+      port: 3000,
+      host: undefined,
+    });
+  });
+
+  it('derives SITE_URL from PORT and normalises it to an origin', () => {
+    expect(parseConfig({ PORT: '3100' }).siteUrl).toBe('http://localhost:3100');
+    expect(parseConfig({ SITE_URL: 'https://www.example.com/' }).siteUrl).toBe('https://www.example.com');
+  });
+
+  it('reports every bad value with its own message', () => {
+    let error: unknown;
+    try {
+      parseConfig({
+        PORT: 'abc',
+        CONTENT_ENDPOINT: 'not a url',
+        MAP_STYLE_URL: 'ftp://x/style.json',
+        SITE_URL: 'https://x.example/path',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems).toHaveLength(4);
+    expect(problems[0]).toMatch(/^PORT must be an integer/);
+    expect(problems.join('\n')).toContain(
+      'CONTENT_ENDPOINT must be an absolute http(s) URL, got "not a url"',
+    );
+    expect(problems.join('\n')).toContain('MAP_STYLE_URL must use http or https');
+    expect(problems.join('\n')).toContain('SITE_URL must be an origin without path');
+  });
+});

@@ -1,0 +1,62 @@
+// End-to-end tests: a visitor's view of the BUILT web app (run `pnpm build` first; the test
+// pipeline does), against the local content and finder services on test ports.
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+
+const CONTENT_PORT = 4101;
+const FINDER_PORT = 4102;
+const WEB_PORT = 3100;
+
+export default defineConfig({
+  testDir: 'apps/web/e2e',
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  outputDir: 'test-results/e2e',
+  use: {
+    baseURL: `http://localhost:${WEB_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs() },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: [
+    {
+      name: 'content-service',
+      command: 'node apps/content-service/src/main.ts',
+      url: `http://localhost:${CONTENT_PORT}/health`,
+      env: { PORT: String(CONTENT_PORT), CONTENT_CONTROL: '1', CONTENT_SCENARIO: 'normal' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      name: 'finder-service',
+      command: 'node apps/finder-service/src/main.ts',
+      url: `http://localhost:${FINDER_PORT}/health`,
+      env: { PORT: String(FINDER_PORT) },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      name: 'web',
+      command: 'node apps/web/server.ts',
+      url: `http://localhost:${WEB_PORT}/`,
+      env: {
+        PORT: String(WEB_PORT),
+        CONTENT_ENDPOINT: `http://localhost:${CONTENT_PORT}/content`,
+        FINDER_ENDPOINT: `http://localhost:${FINDER_PORT}`,
+        SITE_URL: `http://localhost:${WEB_PORT}`,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

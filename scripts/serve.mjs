@@ -1,0 +1,130 @@
+#!/usr/bin/env node
+// `npm start` (through scripts/bootstrap.mjs -> `pnpm run serve`): builds everything, starts the
+// local stand-ins for the CMS and the pharmacy finder unless CONTENT_ENDPOINT / FINDER_ENDPOINT
+// point elsewhere, waits until they are healthy, then starts the web server on PORT (3000).
+// Ctrl-C / SIGTERM stop everything; if any process dies, the rest are stopped and we exit 1.
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const env = process.env;
+const PORT = env.PORT ?? '3000';
+const CONTENT_PORT = env.CONTENT_PORT ?? '4001';
+const FINDER_PORT = env.FINDER_PORT ?? '4002';
+const HEALTH_TIMEOUT_MS = 60_000;
+
+const log = (msg) => console.log(`[serve] ${msg}`);
+const children = [];
+let stopping = false;
+
+function fail(message) {
+  console.error(`[serve] ${message}`);
+  stopAll(1);
+}
+
+/** Runs an app's `start` script: `node <file>` directly (signals reach it), anything else through pnpm. */
+function startApp(name, dir, extraEnv) {
+  const cwd = join(root, dir);
+  const pkg = JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8'));
+  const script = pkg.scripts?.start;
+  if (!script) return fail(`${dir}/package.json has no "start" script`);
+  const direct = /^node\s+(\S+)$/.exec(script.trim());
+  const [cmd, args] = direct ? [process.execPath, [direct[1]]] : ['pnpm', ['run', '--silent', 'start']];
+  const child = spawn(cmd, args, {
+    cwd,
+    env: { ...env, ...extraEnv },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  child.label = name;
+  children.push(child);
+  child.on('error', (error) => fail(`${name} could not be started: ${error.message}`));
+  child.on('exit', (code, signal) => {
+    child.exited = true;
+    if (!stopping)
+      fail(`${name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping the others.`);
+  });
+  return child;
+}
+
+async function waitForHttp(name, url, accept = (res) => res.ok) {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (stopping) return;
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (accept(res)) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  fail(`${name} did not become healthy at ${url} within ${HEALTH_TIMEOUT_MS / 1000} s`);
+}
+
+function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  const running = children.filter((c) => !c.exited && c.exitCode === null);
+  for (const child of running) child.kill('SIGTERM');
+  if (running.length === 0) process.exit(code);
+  let left = running.length;
+  for (const child of running) {
+    child.once('exit', () => {
+      left -= 1;
+      if (left === 0) process.exit(code);
+    });
+  }
+  setTimeout(() => {
+    for (const child of running)
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    process.exit(code);
+  }, 5000).unref();
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    log(`${signal} received, stopping`);
+    stopAll(0);
+  });
+}
+
+// 1. Build the packages and the app (turbo caches what did not change).
+log('building (pnpm build)');
+const built = spawnSync('pnpm', ['build'], { cwd: root, stdio: 'inherit', env });
+if (built.status !== 0) {
+  console.error(`[serve] the build failed (exit code ${built.status ?? built.signal}); not starting.`);
+  process.exit(built.status || 1);
+}
+
+// 2. The stand-ins, unless the endpoints point elsewhere.
+const contentEndpoint = env.CONTENT_ENDPOINT ?? `http://localhost:${CONTENT_PORT}/content`;
+const finderEndpoint = env.FINDER_ENDPOINT ?? `http://localhost:${FINDER_PORT}`;
+const waits = [];
+if (!env.CONTENT_ENDPOINT) {
+  startApp('content-service', 'apps/content-service', { PORT: CONTENT_PORT });
+  waits.push(waitForHttp('content-service', `http://localhost:${CONTENT_PORT}/health`));
+}
+if (!env.FINDER_ENDPOINT) {
+  startApp('finder-service', 'apps/finder-service', { PORT: FINDER_PORT });
+  waits.push(waitForHttp('finder-service', `http://localhost:${FINDER_PORT}/health`));
+}
+await Promise.all(waits);
+if (stopping) await new Promise(() => {});
+
+// 3. The web app, pointed at them.
+startApp('web', 'apps/web', {
+  PORT,
+  CONTENT_ENDPOINT: contentEndpoint,
+  FINDER_ENDPOINT: finderEndpoint,
+});
+// Any HTTP answer means the server is up (the page itself may still be a 503 if the CMS is down).
+await waitForHttp('web', `http://localhost:${PORT}/`, () => true);
+if (stopping) await new Promise(() => {});
+
+console.log('');
+console.log(`healthsite is running at http://localhost:${PORT}`);
+console.log(`  content: ${contentEndpoint}${env.CONTENT_ENDPOINT ? '' : ' (local stand-in)'}`);
+console.log(`  finder:  ${finderEndpoint}${env.FINDER_ENDPOINT ? '' : ' (local stand-in)'}`);
+console.log('Press Ctrl-C to stop.');
