@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { withoutTrailingSlash } from './lib/trailing-slash.ts';
+import { ResponseCache, isCacheable } from './lib/response-cache.ts';
 
 // React picks its development or production build from NODE_ENV when first imported: default to
 // production before anything imports React (hence the dynamic imports below).
@@ -18,7 +19,14 @@ const { Hono } = await import('hono');
 const { createRequestHandler } = await import('react-router');
 
 interface AppEntryExports {
-  config: { port: number; host: string | undefined; contentEndpoint: string; siteUrl: string };
+  config: {
+    port: number;
+    host: string | undefined;
+    contentEndpoint: string;
+    siteUrl: string;
+    responseCacheEntries: number;
+  };
+  contentClient: () => { getSites(): Promise<unknown>; readonly version: string | undefined };
 }
 
 const here = import.meta.dirname;
@@ -38,7 +46,7 @@ try {
   console.error(error instanceof Error && error.name === 'ConfigError' ? error.message : error);
   process.exit(1);
 }
-const { config } = build.entry.module as unknown as AppEntryExports;
+const { config, contentClient } = build.entry.module as unknown as AppEntryExports;
 
 const app = new Hono();
 
@@ -74,7 +82,33 @@ const handle = createRequestHandler(
   build,
   process.env.NODE_ENV === 'development' ? 'development' : 'production',
 );
-app.all('*', (c) => handle(c.req.raw));
+
+// Rendered pages depend only on the content and the URL: keep them per content version + URL.
+// Asking the client for its sites first makes it revalidate (ETag, at most every 3 s, in the
+// background), so a CMS edit changes the version and thereby the key.
+const cache = new ResponseCache(config.responseCacheEntries);
+app.all('*', async (c) => {
+  const request = c.req.raw;
+  if (config.responseCacheEntries === 0 || request.method !== 'GET') return handle(request);
+  const client = contentClient();
+  try {
+    await client.getSites();
+  } catch {
+    return handle(request); // no content yet: the route answers with its error page
+  }
+  const url = new URL(request.url);
+  const key = `${client.version}\u0000${url.pathname}${url.search}`;
+  const hit = cache.get(key);
+  if (hit) {
+    return new Response(hit.body, { status: hit.status, headers: [...hit.headers, ['X-Cache', 'HIT']] });
+  }
+  const response = await handle(request);
+  if (!isCacheable(request, response)) return response;
+  const body = new Uint8Array(await response.arrayBuffer());
+  const headers = [...response.headers];
+  cache.set(key, { status: response.status, headers, body });
+  return new Response(body, { status: response.status, headers: [...headers, ['X-Cache', 'MISS']] });
+});
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const shown = config.host ?? 'localhost';

@@ -13,6 +13,8 @@ export interface AppConfig {
   siteUrl: string;
   port: number;
   host: string | undefined;
+  /** Rendered responses kept per content version + URL (LRU); 0 turns the cache off. */
+  responseCacheEntries: number;
 }
 
 export class ConfigError extends Error {
@@ -84,8 +86,14 @@ export function parseConfig(env: Env): AppConfig {
     // reported above
   }
 
+  const rawCache = value('RESPONSE_CACHE_ENTRIES') ?? '500';
+  const responseCacheEntries = Number(rawCache);
+  if (!/^\d+$/.test(rawCache)) {
+    problems.push(`RESPONSE_CACHE_ENTRIES must be a whole number (0 turns the cache off), got "${rawCache}"`);
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
-  return { contentEndpoint, finderEndpoint, mapStyleUrl, siteUrl, port, host };
+  return { contentEndpoint, finderEndpoint, mapStyleUrl, siteUrl, port, host, responseCacheEntries };
 }
 
 /** The configuration of this process, parsed once when the server build is loaded. */

@@ -10,12 +10,20 @@ describe('parseConfig', () => {
       siteUrl: 'http://localhost:3000',
       port: 3000,
       host: undefined,
+      responseCacheEntries: 500,
     });
   });
 
   it('derives SITE_URL from PORT and normalises it to an origin', () => {
     expect(parseConfig({ PORT: '3100' }).siteUrl).toBe('http://localhost:3100');
     expect(parseConfig({ SITE_URL: 'https://www.example.com/' }).siteUrl).toBe('https://www.example.com');
+  });
+
+  it('turns the response cache off with 0 and rejects other values', () => {
+    expect(parseConfig({ RESPONSE_CACHE_ENTRIES: '0' }).responseCacheEntries).toBe(0);
+    expect(() => parseConfig({ RESPONSE_CACHE_ENTRIES: '-1' })).toThrow(
+      /RESPONSE_CACHE_ENTRIES must be a whole number/,
+    );
   });
 
   it('reports every bad value with its own message', () => {
