@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import KDBush from 'kdbush';
+import { around, distance as greatCircleKm } from 'geokdbush';
+
+/**
+ * The demo data set (see data/LICENSES.md), loaded from the committed gzip'd TSV files into flat
+ * arrays and a static k-d tree. Each pharmacy's JSON is serialised once at load time, up to its
+ * distance, so an answer is a string join.
+ */
+export interface PharmacyData {
+  /** Number of pharmacies. */
+  size: number;
+  /** Number of postcodes with coordinates. */
+  postcodeCount: number;
+  /** Pharmacies within `radiusKm` of the postcode's point, nearest first, as a JSON array; undefined for an unknown postcode. */
+  searchJson(zipcode: string, radiusKm: number): string | undefined;
+  /** The same as objects (tests, tools). */
+  search(zipcode: string, radiusKm: number): SearchHit[] | undefined;
+  /** Load time in ms. */
+  loadMs: number;
+}
+
+export interface SearchHit {
+  id: string;
+  name: string;
+  street: string;
+  zipcode: string;
+  city: string;
+  lat: number;
+  lon: number;
+  phone: string;
+  distance: string;
+}
+
+const defaultDir = new URL('../data/', import.meta.url);
+
+function readTsv(url: URL): string[][] {
+  const text = gunzipSync(readFileSync(url)).toString('utf8');
+  const lines = text.split('\n');
+  const rows: string[][] = [];
+  // Line 0 is the header.
+  for (let i = 1; i < lines.length; i++) if (lines[i] !== '') rows.push(lines[i]!.split('\t'));
+  return rows;
+}
+
+/** Distance in km as the contract's numeric string, two decimals (`'1.25'`). */
+export function formatKm(km: number): string {
+  return km.toFixed(2);
+}
+
+export function loadPharmacyData(dir: URL = defaultDir): PharmacyData {
+  const started = performance.now();
+  const postcodes = new Map<string, { lat: number; lon: number }>();
+  for (const [zip, lat, lon] of readTsv(new URL('postcodes.tsv.gz', dir))) {
+    postcodes.set(zip!, { lat: Number(lat), lon: Number(lon) });
+  }
+
+  const rows = readTsv(new URL('pharmacies.tsv.gz', dir));
+  const lat = new Float64Array(rows.length);
+  const lon = new Float64Array(rows.length);
+  const prefix: string[] = new Array(rows.length);
+  const objects: Omit<SearchHit, 'distance'>[] = new Array(rows.length);
+  const index = new KDBush(rows.length);
+  rows.forEach((r, i) => {
+    const [id, name, street, zipcode, city, la, lo, phone] = r as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    lat[i] = Number(la);
+    lon[i] = Number(lo);
+    index.add(lon[i]!, lat[i]!);
+    const o = { id, name, street, zipcode, city, lat: lat[i]!, lon: lon[i]!, phone };
+    objects[i] = o;
+    prefix[i] = `${JSON.stringify(o).slice(0, -1)},"distance":"`;
+  });
+  index.finish();
+
+  function hits(zipcode: string, radiusKm: number): { i: number; km: number }[] | undefined {
+    const centre = postcodes.get(zipcode);
+    if (!centre) return undefined;
+    const ids = around(index, centre.lon, centre.lat, Infinity, radiusKm);
+    return ids.map((i) => ({ i, km: greatCircleKm(centre.lon, centre.lat, lon[i]!, lat[i]!) }));
+  }
+
+  return {
+    size: rows.length,
+    postcodeCount: postcodes.size,
+    loadMs: performance.now() - started,
+    searchJson(zipcode, radiusKm) {
+      const found = hits(zipcode, radiusKm);
+      if (!found) return undefined;
+      let out = '[';
+      for (let k = 0; k < found.length; k++) {
+        if (k > 0) out += ',';
+        out += `${prefix[found[k]!.i]}${formatKm(found[k]!.km)}"}`;
+      }
+      return `${out}]`;
+    },
+    search(zipcode, radiusKm) {
+      return hits(zipcode, radiusKm)?.map(({ i, km }) => ({ ...objects[i]!, distance: formatKm(km) }));
+    },
+  };
+}
