@@ -20,6 +20,7 @@ const withThemeAndLocale: Decorator = (Story, context) => {
       <div
         className="sb-story-root"
         data-story-root=""
+        data-testid="sb-story-root"
         data-theme={theme}
         data-layout={context.parameters.layout ?? 'padded'}
         lang={locale}
