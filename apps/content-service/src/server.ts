@@ -1,0 +1,335 @@
+// The content service: demo content over CONTENT-CONTRACT.md §1 (ETag/304, gzip), image
+// renditions, health, and switchable misbehaviour scenarios for tests.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createContentStore, makeSnapshot, type Snapshot } from './content-store.ts';
+import { acceptsGzip, etagMatches } from './http.ts';
+import { createImageStore, imageEtag, parseRendition } from './images.ts';
+
+export const scenarios = ['normal', 'status-500', 'no-sites', 'garbage', 'without-404', 'slow'] as const;
+export type Scenario = (typeof scenarios)[number];
+
+export function isScenario(value: unknown): value is Scenario {
+  return typeof value === 'string' && (scenarios as readonly string[]).includes(value);
+}
+
+export const defaultContentDir = fileURLToPath(new URL('../content/', import.meta.url));
+export const defaultImageCacheDir = join(tmpdir(), 'healthsite-content-service-images');
+
+/** Delay of the `slow` scenario. */
+export const SLOW_DELAY_MS = 3000;
+
+export interface ContentServiceOptions {
+  port?: number;
+  host?: string;
+  /** Directory with `<locale>/site.json` and `<locale>/pages/*.json` (default: the demo content). */
+  contentDir?: string;
+  scenario?: Scenario;
+  /** Enables `PUT /__control/scenario`. */
+  control?: boolean;
+  /** Base of absolute image URLs (default: the service's own URL). */
+  publicUrl?: string;
+  imageCacheDir?: string;
+  /** Log lines (default: console.error for errors only). */
+  log?: (message: string) => void;
+}
+
+export interface RequestCounts {
+  total: number;
+  content: number;
+  images: number;
+}
+
+export interface ContentService {
+  /** Base URL, e.g. `http://127.0.0.1:4001`. */
+  url: string;
+  /** The content endpoint (`{url}/content`). */
+  endpoint: string;
+  port: number;
+  readonly scenario: Scenario;
+  setScenario(scenario: Scenario): void;
+  /** Requests answered since start (or the last reset), per kind. */
+  counts(): RequestCounts;
+  resetCounts(): void;
+  close(): Promise<void>;
+}
+
+const GARBAGE = '{"sites": [ { "id": "site-de", "locale": "de-DE", "pages": [ <html>Service Unavailable';
+
+function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string>,
+  body?: Buffer | string,
+) {
+  res.writeHead(status, headers);
+  if (req.method === 'HEAD' || body === undefined) res.end();
+  else res.end(body);
+}
+
+function text(req: IncomingMessage, res: ServerResponse, status: number, message: string) {
+  send(
+    req,
+    res,
+    status,
+    { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    message,
+  );
+}
+
+async function readJson(req: IncomingMessage, limit = 64 * 1024): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) throw new Error('body too large');
+    chunks.push(chunk as Buffer);
+  }
+  return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+}
+
+/** Starts a content service; resolves once it listens. */
+export async function startContentService(options: ContentServiceOptions = {}): Promise<ContentService> {
+  const host = options.host ?? '127.0.0.1';
+  const log = options.log ?? ((m: string) => console.error(m));
+  let scenario: Scenario = options.scenario ?? 'normal';
+  if (!isScenario(scenario)) throw new TypeError(`Unknown scenario "${String(scenario)}"`);
+  const control = options.control ?? false;
+  const counts: RequestCounts = { total: 0, content: 0, images: 0 };
+  const images = createImageStore({ cacheDir: options.imageCacheDir ?? defaultImageCacheDir });
+  const noSites = makeSnapshot(Buffer.from('{ "sites": [] }'));
+  const timers = new Set<NodeJS.Timeout>();
+  let publicUrl = options.publicUrl ?? '';
+  const store = createContentStore({
+    contentDir: options.contentDir ?? defaultContentDir,
+    publicUrl: () => publicUrl,
+    log,
+  });
+
+  function delay(ms: number, req: IncomingMessage): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        resolve();
+      }, ms);
+      timers.add(timer);
+      req.once('close', () => {
+        clearTimeout(timer);
+        timers.delete(timer);
+        resolve();
+      });
+    });
+  }
+
+  function sendSnapshot(req: IncomingMessage, res: ServerResponse, snapshot: Snapshot) {
+    const headers: Record<string, string> = {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-cache',
+      etag: snapshot.etag,
+      vary: 'Accept-Encoding',
+      'access-control-allow-origin': '*',
+      'access-control-expose-headers': 'ETag',
+    };
+    if (etagMatches(req.headers['if-none-match'], snapshot.etag)) {
+      send(req, res, 304, headers);
+      return;
+    }
+    if (acceptsGzip(req)) {
+      const zipped = snapshot.gzip();
+      send(
+        req,
+        res,
+        200,
+        { ...headers, 'content-encoding': 'gzip', 'content-length': String(zipped.length) },
+        zipped,
+      );
+    } else {
+      send(req, res, 200, { ...headers, 'content-length': String(snapshot.body.length) }, snapshot.body);
+    }
+  }
+
+  async function content(req: IncomingMessage, res: ServerResponse) {
+    counts.content++;
+    const current = scenario;
+    switch (current) {
+      case 'status-500':
+        send(
+          req,
+          res,
+          500,
+          { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+          '{"error":"Internal Server Error"}',
+        );
+        return;
+      case 'garbage':
+        send(
+          req,
+          res,
+          200,
+          { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' },
+          GARBAGE,
+        );
+        return;
+      case 'no-sites':
+        sendSnapshot(req, res, noSites);
+        return;
+      case 'slow':
+        await delay(SLOW_DELAY_MS, req);
+        if (req.destroyed) return;
+        break;
+    }
+    const snapshot = await store.snapshot(current === 'without-404' ? 'without-404' : 'full');
+    sendSnapshot(req, res, snapshot);
+  }
+
+  async function image(req: IncomingMessage, res: ServerResponse, asset: string, renditionName: string) {
+    counts.images++;
+    const rendition = parseRendition(asset, renditionName);
+    if (!rendition) {
+      text(
+        req,
+        res,
+        404,
+        'Unknown image rendition. Use /images/{asset}/{xs|s|m|l|xl}-{16-9|3-2|1-1|1-2}[-png]',
+      );
+      return;
+    }
+    const etag = imageEtag(rendition);
+    const headers = {
+      'content-type': rendition.png ? 'image/png' : 'image/jpeg',
+      'cache-control': 'public, max-age=31536000, immutable',
+      etag,
+      'access-control-allow-origin': '*',
+    };
+    if (etagMatches(req.headers['if-none-match'], etag)) {
+      send(req, res, 304, headers);
+      return;
+    }
+    const data = await images.get(rendition);
+    send(req, res, 200, { ...headers, 'content-length': String(data.length) }, data);
+  }
+
+  async function controlScenario(req: IncomingMessage, res: ServerResponse) {
+    if (req.method === 'GET') {
+      send(req, res, 200, { 'content-type': 'application/json' }, JSON.stringify({ scenario }));
+      return;
+    }
+    if (req.method !== 'PUT') {
+      send(req, res, 405, { allow: 'GET, PUT', 'content-type': 'text/plain' }, 'Method Not Allowed');
+      return;
+    }
+    let body: unknown;
+    try {
+      body = await readJson(req);
+    } catch {
+      text(req, res, 400, 'Body must be JSON: { "scenario": "..." }');
+      return;
+    }
+    const wanted = (body as { scenario?: unknown } | null)?.scenario;
+    if (!isScenario(wanted)) {
+      text(req, res, 400, `Unknown scenario ${JSON.stringify(wanted)}; one of: ${scenarios.join(', ')}`);
+      return;
+    }
+    scenario = wanted;
+    send(req, res, 200, { 'content-type': 'application/json' }, JSON.stringify({ scenario }));
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    counts.total++;
+    const url = new URL(req.url ?? '/', 'http://service.invalid');
+    const path = url.pathname.replace(/\/{2,}/g, '/');
+    const readOnly = req.method === 'GET' || req.method === 'HEAD';
+
+    if (path === '/__control/scenario' && control) return controlScenario(req, res);
+    if (path === '/health' || path === '/health/') {
+      if (!readOnly) return text(req, res, 405, 'Method Not Allowed');
+      return text(req, res, 200, 'ok');
+    }
+    if (path === '/content' || path === '/content/') {
+      if (req.method === 'OPTIONS') {
+        return send(req, res, 204, {
+          'access-control-allow-origin': '*',
+          'access-control-allow-headers': 'If-None-Match, Accept',
+          'access-control-allow-methods': 'GET, HEAD',
+        });
+      }
+      if (!readOnly)
+        return send(
+          req,
+          res,
+          405,
+          { allow: 'GET, HEAD', 'content-type': 'text/plain' },
+          'Method Not Allowed',
+        );
+      return content(req, res);
+    }
+    const imageMatch = /^\/images\/([^/]+)\/([^/]+)\/?$/.exec(path);
+    if (imageMatch) {
+      if (!readOnly)
+        return send(
+          req,
+          res,
+          405,
+          { allow: 'GET, HEAD', 'content-type': 'text/plain' },
+          'Method Not Allowed',
+        );
+      return image(req, res, decodeURIComponent(imageMatch[1]!), decodeURIComponent(imageMatch[2]!));
+    }
+    return text(req, res, 404, 'Not Found');
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      log(`content-service: ${req.method} ${req.url} failed: ${(error as Error)?.stack ?? String(error)}`);
+      if (!res.headersSent) text(req, res, 500, 'Internal Server Error');
+      else res.destroy();
+    });
+  });
+  server.keepAliveTimeout = 5000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  const url = `http://${urlHost}:${port}`;
+  publicUrl ||= url;
+
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    endpoint: `${url}/content`,
+    port,
+    get scenario() {
+      return scenario;
+    },
+    setScenario(next: Scenario) {
+      if (!isScenario(next)) throw new TypeError(`Unknown scenario "${String(next)}"`);
+      scenario = next;
+    },
+    counts: () => ({ ...counts }),
+    resetCounts() {
+      counts.total = 0;
+      counts.content = 0;
+      counts.images = 0;
+    },
+    close() {
+      closing ??= new Promise<void>((resolve) => {
+        for (const timer of timers) clearTimeout(timer);
+        timers.clear();
+        server.close(() => resolve());
+        server.closeIdleConnections();
+        setTimeout(() => server.closeAllConnections(), 2000).unref();
+      });
+      return closing;
+    },
+  };
+}

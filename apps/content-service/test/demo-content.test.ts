@@ -1,0 +1,198 @@
+// The demo content itself: valid for the real client without a single warning, internally
+// consistent, and the thin-slice pages keep exactly their phase-1 blocks (end-to-end tests rely on
+// them).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  imageRefSchema,
+  normalizePath,
+  type Block,
+  type NavItem,
+  type Site,
+} from '@healthsite/content-client';
+import { clientFor, startHarness, type Harness, type LogLine } from './helpers.ts';
+
+let h: Harness;
+let sites: Site[];
+let lines: LogLine[];
+let client: ReturnType<typeof clientFor>['client'];
+beforeAll(async () => {
+  h = await startHarness();
+  const c = clientFor(h.service);
+  client = c.client;
+  sites = await client.getSites();
+  lines = c.logger.lines;
+});
+afterAll(async () => {
+  await h.cleanup();
+});
+
+const PHASE1_FIELDS = {
+  SmStage: ['id', 'uiComponent', 'topline', 'headline', 'headingTag', 'copy', 'image', 'links', 'variant'],
+  CmCopyCenter: [
+    'id',
+    'uiComponent',
+    'topline',
+    'headline',
+    'headingTag',
+    'copy',
+    'links',
+    'listInPageNav',
+    'anchor',
+  ],
+} as const;
+
+/** The thin slice: these pages and blocks are what the end-to-end tests see. Change with care. */
+const THIN_SLICE: Record<string, string[]> = {
+  '/': ['SmStage b-home-de-stage', 'CmCopyCenter b-home-de-intro'],
+  '/en': ['SmStage b-home-en-stage', 'CmCopyCenter b-home-en-intro'],
+  '/produkte/care': ['SmStage b-care-de-stage', 'CmCopyCenter b-care-de-copy'],
+  '/en/products/care': ['SmStage b-care-en-stage', 'CmCopyCenter b-care-en-copy'],
+  '/404': ['CmCopyCenter b-404-de-copy'],
+  '/en/404': ['CmCopyCenter b-404-en-copy'],
+};
+
+function allPages() {
+  return sites.flatMap((site) => site.pages.map((page) => ({ site, page, path: client.pathOf(page) })));
+}
+
+function nav(items: NavItem[] | undefined): NavItem[] {
+  return (items ?? []).flatMap((i) => [i, ...nav(i.children)]);
+}
+
+/** Link targets that the phase-2 content adds; empty once it is in. */
+const PENDING: string[] = ['/impressum', '/datenschutz', '/en/imprint', '/en/privacy'];
+
+function targetExists(href: string): boolean {
+  if (href.startsWith('#') || PENDING.includes(href)) return true;
+  const path = normalizePath(href);
+  return allPages().some((p) => p.path === path);
+}
+
+describe('demo content', () => {
+  it('is valid for the client without any warning', () => {
+    expect(lines.filter((l) => l.level !== 'debug')).toEqual([]);
+    expect(sites.map((s) => s.locale)).toEqual(['de-DE', 'en']);
+  });
+
+  it('keeps exactly the phase-1 blocks on the thin-slice pages', async () => {
+    for (const [path, blocks] of Object.entries(THIN_SLICE)) {
+      const resolved = await client.pageByUrl(path);
+      expect(resolved, path).toBeDefined();
+      expect(
+        resolved!.page.content.map((b) => `${b.uiComponent} ${b.id}`),
+        path,
+      ).toEqual(blocks);
+      for (const block of resolved!.page.content) {
+        const allowed: readonly string[] = PHASE1_FIELDS[block.uiComponent as keyof typeof PHASE1_FIELDS];
+        expect(
+          Object.keys(block).filter((k) => !allowed.includes(k)),
+          `${path} ${block.id}`,
+        ).toEqual([]);
+      }
+    }
+  });
+
+  it('uses the pinned SmStage/CmCopyCenter field shapes', () => {
+    for (const { page } of allPages()) {
+      for (const block of page.content) {
+        if (block.uiComponent === 'SmStage') {
+          if (block.image !== undefined)
+            expect(imageRefSchema.safeParse(block.image).success, block.id).toBe(true);
+          if (block.variant !== undefined) expect(['default', 'product']).toContain(block.variant);
+        }
+        if (block.uiComponent === 'SmStage' || block.uiComponent === 'CmCopyCenter') {
+          for (const key of ['topline', 'headline', 'copy'] as const) {
+            if (block[key] !== undefined) expect(typeof block[key], `${block.id}.${key}`).toBe('string');
+          }
+        }
+      }
+    }
+  });
+
+  it('has unique, stable block ids across the whole site', () => {
+    const ids = allPages().flatMap(({ page }) => page.content.map((b: Block) => b.id));
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^b-[a-z0-9-]+$/);
+  });
+
+  it('pairs every page with its counterpart: alternates resolve and point back', async () => {
+    for (const { page, path } of allPages()) {
+      for (const alternate of page.alternates) {
+        const other = await client.pageByUrl(alternate.path);
+        expect(other, `${path} -> ${alternate.path}`).toBeDefined();
+        expect(other!.site.locale).toBe(alternate.locale);
+        expect(
+          other!.page.alternates.some((a) => normalizePath(a.path) === path),
+          `${alternate.path} points back to ${path}`,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it('links only to pages that exist (blocks, header, search quicklinks, footer)', () => {
+    const missing: string[] = [];
+    for (const { page, path } of allPages()) {
+      for (const block of page.content) {
+        for (const link of block.links ?? []) {
+          if (link.href.startsWith('/') && !targetExists(link.href))
+            missing.push(`${path} ${block.id}: ${link.href}`);
+        }
+      }
+    }
+    for (const site of sites) {
+      const def = site.definition;
+      const links = [
+        ...nav(def.header.items),
+        ...(def.header.cta ? [def.header.cta] : []),
+        ...nav(def.search?.quicklinks),
+        ...nav(def.footer.legal),
+      ];
+      for (const link of links) if (!targetExists(link.to)) missing.push(`${site.id}: ${link.to}`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('has legal texts for all eight product families in both locales', () => {
+    for (const site of sites) {
+      const products = site.definition.products;
+      expect(products.map((p) => p.name)).toEqual(
+        expect.arrayContaining(
+          ['CARE', 'COMOD', 'DUAL INTENSE', 'DUAL', 'FRESH', 'GEL', 'PARIN', 'NIGHT'].map(
+            (n) => `LUMEDRA ${n}`,
+          ),
+        ),
+      );
+      for (const product of products) {
+        expect(
+          product.pflichttext.some((t) => (t.endverbrauchertext ?? '').length > 80),
+          product.assetId,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it('points every image at an existing rendition of the service', async () => {
+    const images = allPages().flatMap(({ page }) =>
+      page.content.flatMap((b) => {
+        const found: { src: string; ratio?: string; type?: string }[] = [];
+        const walk = (v: unknown) => {
+          if (Array.isArray(v)) v.forEach(walk);
+          else if (v && typeof v === 'object') {
+            const o = v as Record<string, unknown>;
+            if (typeof o.src === 'string' && typeof o.alt === 'string') found.push(o as never);
+            Object.values(o).forEach(walk);
+          }
+        };
+        walk(b);
+        return found;
+      }),
+    );
+    expect(images.length).toBeGreaterThan(0);
+    for (const image of new Map(images.map((i) => [`${i.src}|${i.ratio}|${i.type}`, i])).values()) {
+      expect(image.src.startsWith(`${h.service.url}/images/`), image.src).toBe(true);
+      const url = `${image.src}/xs-${image.ratio ?? '16-9'}${image.type === 'png' ? '-png' : ''}`;
+      const res = await fetch(url, { method: 'HEAD' });
+      expect(res.status, url).toBe(200);
+    }
+  }, 60_000);
+});
