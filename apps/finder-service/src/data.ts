@@ -59,11 +59,17 @@ export function loadPharmacyData(dir: URL = defaultDir): PharmacyData {
   const rows = readTsv(new URL('pharmacies.tsv.gz', dir));
   const lat = new Float64Array(rows.length);
   const lon = new Float64Array(rows.length);
-  const prefix: string[] = new Array(rows.length);
-  const objects: Omit<SearchHit, 'distance'>[] = new Array(rows.length);
   const index = new KDBush(rows.length);
-  rows.forEach((r, i) => {
-    const [id, name, street, zipcode, city, la, lo, phone] = r as [
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i]!;
+    lat[i] = Number(r[5]);
+    lon[i] = Number(r[6]);
+    index.add(lon[i]!, lat[i]!);
+  }
+  index.finish();
+
+  function object(i: number): Omit<SearchHit, 'distance'> {
+    const [id, name, street, zipcode, city, , , phone] = rows[i] as [
       string,
       string,
       string,
@@ -73,14 +79,13 @@ export function loadPharmacyData(dir: URL = defaultDir): PharmacyData {
       string,
       string,
     ];
-    lat[i] = Number(la);
-    lon[i] = Number(lo);
-    index.add(lon[i]!, lat[i]!);
-    const o = { id, name, street, zipcode, city, lat: lat[i]!, lon: lon[i]!, phone };
-    objects[i] = o;
-    prefix[i] = `${JSON.stringify(o).slice(0, -1)},"distance":"`;
-  });
-  index.finish();
+    return { id, name, street, zipcode, city, lat: lat[i]!, lon: lon[i]!, phone };
+  }
+  // Serialised on first use, not at start: start-up time matters more than the first answer.
+  const prefix: (string | undefined)[] = new Array(rows.length);
+  function prefixOf(i: number): string {
+    return (prefix[i] ??= `${JSON.stringify(object(i)).slice(0, -1)},"distance":"`);
+  }
 
   function hits(zipcode: string, radiusKm: number): { i: number; km: number }[] | undefined {
     const centre = postcodes.get(zipcode);
@@ -99,12 +104,12 @@ export function loadPharmacyData(dir: URL = defaultDir): PharmacyData {
       let out = '[';
       for (let k = 0; k < found.length; k++) {
         if (k > 0) out += ',';
-        out += `${prefix[found[k]!.i]}${formatKm(found[k]!.km)}"}`;
+        out += `${prefixOf(found[k]!.i)}${formatKm(found[k]!.km)}"}`;
       }
       return `${out}]`;
     },
     search(zipcode, radiusKm) {
-      return hits(zipcode, radiusKm)?.map(({ i, km }) => ({ ...objects[i]!, distance: formatKm(km) }));
+      return hits(zipcode, radiusKm)?.map(({ i, km }) => ({ ...object(i), distance: formatKm(km) }));
     },
   };
 }

@@ -34,10 +34,20 @@ function parseControl(raw: string | undefined): boolean {
   return false;
 }
 
+function parseCacheMb(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 16;
+  if (!/^\d+$/.test(raw) || Number(raw) > 4096) {
+    problems.push(`FINDER_CACHE_MB must be an integer from 0 (off) to 4096, got ${JSON.stringify(raw)}`);
+    return 0;
+  }
+  return Number(raw);
+}
+
 const port = parsePort(process.env.PORT);
 const host = parseHost(process.env.HOST);
 const scenario = parseScenario(process.env.FINDER_SCENARIO);
 const control = parseControl(process.env.FINDER_CONTROL);
+const cacheMb = parseCacheMb(process.env.FINDER_CACHE_MB);
 
 if (problems.length > 0) {
   for (const p of problems) console.error(`finder-service: ${p}`);
@@ -45,11 +55,18 @@ if (problems.length > 0) {
 }
 
 try {
-  const service = await startFinderService({ port, host, scenario, control });
+  const service = await startFinderService({
+    port,
+    host,
+    scenario,
+    control,
+    cacheBytes: cacheMb * 1024 * 1024,
+  });
   console.log(
     `finder-service: ${service.endpoint} — ${service.data.size.toLocaleString('en')} pharmacies, ` +
       `${service.data.postcodeCount.toLocaleString('en')} postcodes, data loaded in ${service.data.loadMs.toFixed(0)} ms, ` +
-      `scenario ${scenario}${control ? ', control on (PUT /__control/scenario)' : ''}`,
+      `scenario ${scenario}, answer cache ${cacheMb ? `${cacheMb} MiB` : 'off'}` +
+      `${control ? ', control on (PUT /__control/scenario)' : ''}`,
   );
   const stop = () => {
     void service.close().then(() => process.exit(0));

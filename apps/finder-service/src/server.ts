@@ -26,6 +26,11 @@ export interface FinderServiceOptions {
   control?: boolean;
   /** Injected data (tests); the committed demo data otherwise. */
   data?: PharmacyData;
+  /**
+   * Bytes of serialised answers kept per (zipcode, distance), least recently used dropped first.
+   * The data never change while the service runs. 0 turns the cache off. Default 16 MiB.
+   */
+  cacheBytes?: number;
 }
 
 export interface FinderService {
@@ -55,7 +60,7 @@ const baseHeaders = {
 function send(
   res: ServerResponse,
   status: number,
-  body: string,
+  body: string | Buffer,
   type = 'application/json; charset=utf-8',
 ): void {
   res.writeHead(status, { ...baseHeaders, 'Content-Type': type, 'Content-Length': Buffer.byteLength(body) });
@@ -88,6 +93,31 @@ export async function startFinderService(options: FinderServiceOptions = {}): Pr
   let scenario: Scenario = options.scenario ?? 'normal';
   const data = options.data ?? demoData();
   const timers = new Set<NodeJS.Timeout>();
+  const cacheLimit = options.cacheBytes ?? 16 * 1024 * 1024;
+  const cache = new Map<string, Buffer>();
+  let cacheSize = 0;
+
+  function answer(zipcode: string, distance: number): Buffer {
+    const key = `${zipcode}|${distance}`;
+    const hit = cache.get(key);
+    if (hit) {
+      cache.delete(key);
+      cache.set(key, hit);
+      return hit;
+    }
+    // An unknown postcode is not an error: nothing is near it.
+    const body = Buffer.from(data.searchJson(zipcode, distance) ?? '[]');
+    if (body.length <= cacheLimit) {
+      cache.set(key, body);
+      cacheSize += body.length;
+      for (const [oldKey, old] of cache) {
+        if (cacheSize <= cacheLimit) break;
+        cache.delete(oldKey);
+        cacheSize -= old.length;
+      }
+    }
+    return body;
+  }
 
   function search(res: ServerResponse, params: URLSearchParams): void {
     const zipcode = params.get('zipcode');
@@ -105,8 +135,7 @@ export async function startFinderService(options: FinderServiceOptions = {}): Pr
       sendJson(res, 400, { error: `distance must be one of ${distances.join(', ')} (km)` });
       return;
     }
-    // An unknown postcode is not an error: nothing is near it.
-    send(res, 200, data.searchJson(zipcode, distance) ?? '[]');
+    send(res, 200, answer(zipcode, distance));
   }
 
   function misbehave(res: ServerResponse, params: URLSearchParams): void {

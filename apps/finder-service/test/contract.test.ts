@@ -210,3 +210,25 @@ describe('scenario control', () => {
     await expect(startFinderService({ scenario: 'chaos' })).rejects.toThrow(RangeError);
   });
 });
+
+describe('answer cache', () => {
+  it('answers byte for byte the same with the cache off, on, or too small to hold everything', async () => {
+    const off = await startFinderService({ cacheBytes: 0 });
+    const tiny = await startFinderService({ cacheBytes: 40_000 });
+    try {
+      for (const query of [
+        'zipcode=10115&distance=15',
+        'zipcode=10115&distance=5',
+        'zipcode=80331&distance=10',
+      ]) {
+        const bodies = await Promise.all(
+          [service, off, tiny, service, tiny].map(async (s) => (await fetch(`${s.url}/?${query}`)).text()),
+        );
+        expect(new Set(bodies).size).toBe(1);
+      }
+    } finally {
+      await off.close();
+      await tiny.close();
+    }
+  });
+});

@@ -41,7 +41,13 @@ describe('main.ts configuration', () => {
   const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
   it('names every bad value and exits 1', () => {
     const run = spawnSync(process.execPath, [main], {
-      env: { ...process.env, PORT: 'abc', FINDER_SCENARIO: 'chaos', FINDER_CONTROL: 'yes' },
+      env: {
+        ...process.env,
+        PORT: 'abc',
+        FINDER_SCENARIO: 'chaos',
+        FINDER_CONTROL: 'yes',
+        FINDER_CACHE_MB: '-1',
+      },
       encoding: 'utf8',
       timeout: 10_000,
     });
@@ -51,5 +57,6 @@ describe('main.ts configuration', () => {
       'FINDER_SCENARIO must be one of normal, status-500, not-a-list, slow, garbage',
     );
     expect(run.stderr).toContain('FINDER_CONTROL must be 1');
+    expect(run.stderr).toContain('FINDER_CACHE_MB must be an integer');
   });
 });
