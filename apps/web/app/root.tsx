@@ -17,6 +17,7 @@ import { localeOfPath, skipLinkText } from './locale';
 import { ErrorPage, FallbackBoundary } from './error-page';
 
 export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'stylesheet', href: uiStyles },
   { rel: 'stylesheet', href: blockStyles },
   { rel: 'stylesheet', href: appStyles },

@@ -79,4 +79,26 @@ test('hashed assets are cached for a year and served precompressed', async ({ pa
   const res = await request.get(src!, { headers: { 'Accept-Encoding': 'br' } });
   expect(res.status()).toBe(200);
   expect(res.headers()['cache-control']).toContain('immutable');
+  expect(res.headers()['content-encoding']).toBe('br');
+});
+
+test('pages hydrate without errors and internal links lead to content pages', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) {
+      problems.push(`console: ${msg.text()}`);
+    }
+  });
+  page.on('response', (res) => {
+    if (res.status() >= 400) problems.push(`${res.status()} ${res.url()}`);
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const link = page.locator('main a[href="/produkte/care"]').first();
+  await link.click();
+  await expect(page).toHaveURL(/\/produkte\/care$/);
+  await expect(page.locator('[data-theme="care"]').first()).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
 });
