@@ -163,6 +163,17 @@ describe('parseContent', () => {
     expect(parse(body).logger.messages('warn')[0]).toContain('duplicate path /produkte/care');
   });
 
+  it('keeps a page chrome variant and skips a page with an unknown one', () => {
+    const body = validBody();
+    page(body, 0, 1).chrome = 'skjur';
+    page(body, 1, 1).chrome = 'fancy';
+    const { index, logger } = parse(body);
+    expect(index.get('/produkte/care')?.page.chrome).toBe('skjur');
+    expect(index.get('/')?.page).not.toHaveProperty('chrome');
+    expect(index.has('/en/products/care')).toBe(false);
+    expect(logger.messages('warn')[0]).toContain('page p-care-en, field chrome');
+  });
+
   it('skips a page whose locale differs from its site', () => {
     const body = validBody();
     page(body, 0, 1).locale = 'en';

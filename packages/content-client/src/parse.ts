@@ -139,7 +139,7 @@ function parsePage(rawPage: unknown, site: Site, pageIndex: number, logger: Logg
   }
   const pageId = label(rawPage.id, `#${pageIndex}`);
   const input: Record<string, unknown> = { ...rawPage };
-  for (const key of ['template', 'theme', 'similarTo', 'alternates', 'content'] as const) {
+  for (const key of ['template', 'theme', 'similarTo', 'alternates', 'content', 'chrome'] as const) {
     if (input[key] === null) delete input[key];
   }
   if (input.locale === undefined || input.locale === null) input.locale = site.locale;
@@ -186,6 +186,7 @@ function parsePage(rawPage: unknown, site: Site, pageIndex: number, logger: Logg
     alternates: data.alternates,
     seo: data.seo as Page['seo'],
     content,
+    ...(data.chrome ? { chrome: data.chrome } : {}),
   };
 }
 

@@ -41,6 +41,7 @@ export const pageSchema = z.object({
   alternates: z.array(z.object({ locale: z.string().min(1), path: z.string().startsWith('/') })).default([]),
   seo: z.looseObject({ title: z.string(), description: z.string().optional() }),
   content: z.array(z.unknown()).default([]),
+  chrome: z.enum(['default', 'skjur']).optional(),
 });
 
 export const navItemSchema: z.ZodType<NavItem> = z.lazy(() =>

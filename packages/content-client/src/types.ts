@@ -72,6 +72,11 @@ export interface Page {
   alternates: Alternate[];
   seo: { title: string; description?: string };
   content: Block[];
+  /**
+   * Header/footer variant for this page, overriding the site definition's `uiComponent` (the
+   * `skjur` sub-brand pages set `'skjur'`). Absent: the site definition's variant.
+   */
+  chrome?: ChromeVariant;
 }
 
 export interface NavItem {
