@@ -13,6 +13,10 @@ export interface PharmacyData {
   size: number;
   /** Number of postcodes with coordinates. */
   postcodeCount: number;
+  /** The point a postcode's searches are measured from; undefined for an unknown postcode. */
+  locate(zipcode: string): { lat: number; lon: number } | undefined;
+  /** Every pharmacy's coordinates, by row (tests, tools). */
+  coordinates(): { lat: Float64Array; lon: Float64Array };
   /** Pharmacies within `radiusKm` of the postcode's point, nearest first, as a JSON array; undefined for an unknown postcode. */
   searchJson(zipcode: string, radiusKm: number): string | undefined;
   /** The same as objects (tests, tools). */
@@ -97,6 +101,8 @@ export function loadPharmacyData(dir: URL = defaultDir): PharmacyData {
   return {
     size: rows.length,
     postcodeCount: postcodes.size,
+    locate: (zipcode) => postcodes.get(zipcode),
+    coordinates: () => ({ lat, lon }),
     loadMs: performance.now() - started,
     searchJson(zipcode, radiusKm) {
       const found = hits(zipcode, radiusKm);

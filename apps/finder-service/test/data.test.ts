@@ -21,14 +21,38 @@ describe('demo data', () => {
     }
   });
 
-  it('measures distances along the great circle, two decimals', () => {
-    const hits = data.search('10115', 5)!;
-    const first = hits[0]!;
-    // Recompute from the nearest hit and the farthest: both consistent with a single centre.
-    expect(Number(first.distance)).toBeLessThanOrEqual(Number(hits.at(-1)!.distance));
+  it.each([
+    ['10115', 15],
+    ['80331', 5],
+    ['24937', 10],
+  ] as const)(
+    '%s %i km: exactly the pharmacies within the radius, nearest first, great-circle km',
+    (zip, km) => {
+      const centre = data.locate(zip)!;
+      const hits = data.search(zip, km)!;
+      for (const h of hits) {
+        expect(Number(h.distance)).toBeCloseTo(greatCircleKm(centre.lon, centre.lat, h.lon, h.lat), 2);
+      }
+      const { lat, lon } = data.coordinates();
+      let inside = 0;
+      for (let i = 0; i < lat.length; i++)
+        if (greatCircleKm(centre.lon, centre.lat, lon[i]!, lat[i]!) <= km) inside++;
+      expect(hits.length).toBe(inside);
+      const d = hits.map((h) => Number(h.distance));
+      expect(d).toEqual([...d].sort((a, b) => a - b));
+    },
+  );
+
+  it('formats km with two decimals', () => {
     expect(formatKm(1.254)).toBe('1.25');
     expect(formatKm(0)).toBe('0.00');
     expect(greatCircleKm(13.4, 52.5, 13.4, 52.6)).toBeCloseTo(11.12, 1);
+  });
+
+  it('places every postcode in or near Germany, Berlin 10115 near the centre of Berlin', () => {
+    const berlin = data.locate('10115')!;
+    expect(greatCircleKm(berlin.lon, berlin.lat, 13.405, 52.52)).toBeLessThan(3);
+    expect(data.locate('00000')).toBeUndefined();
   });
 
   it('agrees between the JSON and the object search', () => {
