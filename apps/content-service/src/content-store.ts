@@ -34,14 +34,18 @@ export function makeSnapshot(body: Buffer): Snapshot {
   };
 }
 
-/** Replaces every service-relative image `src` (`/images/…`) by an absolute URL on `publicUrl`. */
+/**
+ * Replaces every service-relative image `src` (`/images/…`) and download `href` (`/files/…`) by an
+ * absolute URL on `publicUrl`.
+ */
 export function absolutizeImages(value: unknown, publicUrl: string): unknown {
   if (Array.isArray(value)) return value.map((v) => absolutizeImages(v, publicUrl));
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
     for (const [key, v] of Object.entries(value)) {
       out[key] =
-        key === 'src' && typeof v === 'string' && v.startsWith('/images/')
+        (key === 'src' && typeof v === 'string' && v.startsWith('/images/')) ||
+        (key === 'href' && typeof v === 'string' && v.startsWith('/files/'))
           ? publicUrl.replace(/\/+$/, '') + v
           : absolutizeImages(v, publicUrl);
     }

@@ -6,8 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createContentStore, makeSnapshot, type Snapshot } from './content-store.ts';
-import { acceptsGzip, etagMatches } from './http.ts';
+import { acceptsGzip, etagMatches, strongEtag } from './http.ts';
 import { createImageStore, imageEtag, parseRendition } from './images.ts';
+import { downloadFile } from './files.ts';
 
 export const scenarios = ['normal', 'status-500', 'no-sites', 'garbage', 'without-404', 'slow'] as const;
 export type Scenario = (typeof scenarios)[number];
@@ -278,6 +279,21 @@ export async function startContentService(options: ContentServiceOptions = {}): 
           'Method Not Allowed',
         );
       return image(req, res, decodeURIComponent(imageMatch[1]!), decodeURIComponent(imageMatch[2]!));
+    }
+    const fileMatch = /^\/files\/([^/]+)$/.exec(path);
+    if (fileMatch && readOnly) {
+      const data = downloadFile(decodeURIComponent(fileMatch[1]!));
+      if (data) {
+        const etag = strongEtag(data);
+        const headers = {
+          'content-type': 'application/pdf',
+          'cache-control': 'public, max-age=86400',
+          etag,
+          'content-disposition': `inline; filename="${fileMatch[1]}"`,
+        };
+        if (etagMatches(req.headers['if-none-match'], etag)) return send(req, res, 304, headers);
+        return send(req, res, 200, { ...headers, 'content-length': String(data.length) }, data);
+      }
     }
     return text(req, res, 404, 'Not Found');
   }

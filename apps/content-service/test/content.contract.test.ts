@@ -316,3 +316,17 @@ describe('scenario control', () => {
     }
   });
 });
+
+describe('GET /files', () => {
+  it('serves a PDF per download name and 404 otherwise', async () => {
+    const res = await fetch(`${h.service.url}/files/lumedra-care-gebrauchsanweisung.pdf`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+    expect(bytes.toString('latin1')).toContain('(LUMEDRA CARE Gebrauchsanweisung) Tj');
+    expect(bytes.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
+    expect((await fetch(`${h.service.url}/files/x.exe`)).status).toBe(404);
+    expect((await fetch(`${h.service.url}/files/..%2Fsecret.pdf`)).status).toBe(404);
+  });
+});
