@@ -66,3 +66,4 @@ export { blocksCopy, useBlocksCopy, type BlocksCopy } from './i18n/copy';
 // Blocks
 export * from './SmStage';
 export * from './CmCopyCenter';
+export * from './NmAnchor';

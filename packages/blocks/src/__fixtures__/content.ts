@@ -120,3 +120,8 @@ export function demoPage(locale: FixtureLocale, theme: Theme = 'default', conten
     content: content ?? [stageBlock[locale], copyCenterBlock[locale], copyCenterUsageBlock[locale]],
   };
 }
+
+export const anchorNavBlock: Record<FixtureLocale, Block> = {
+  'de-DE': { id: 'nav-home', uiComponent: 'NmAnchor', headline: 'Auf dieser Seite' },
+  en: { id: 'nav-home', uiComponent: 'NmAnchor', headline: 'On this page' },
+};
