@@ -39,13 +39,20 @@ export interface SearchHit {
 
 const defaultDir = new URL('../data/', import.meta.url);
 
-function readTsv(url: URL): string[][] {
-  const text = gunzipSync(readFileSync(url)).toString('utf8');
-  const lines = text.split('\n');
-  const rows: string[][] = [];
-  // Line 0 is the header.
-  for (let i = 1; i < lines.length; i++) if (lines[i] !== '') rows.push(lines[i]!.split('\t'));
-  return rows;
+/** The data lines of a gzip'd TSV file (without the header line). Fields are split on use. */
+function readLines(url: URL): string[] {
+  const lines = gunzipSync(readFileSync(url)).toString('utf8').split('\n');
+  lines.shift();
+  if (lines.at(-1) === '') lines.pop();
+  return lines;
+}
+
+/** Field `n` (0-based) of a TSV line, without splitting the whole line. */
+function field(line: string, n: number): string {
+  let start = 0;
+  for (let k = 0; k < n; k++) start = line.indexOf('\t', start) + 1;
+  const end = line.indexOf('\t', start);
+  return line.slice(start, end === -1 ? undefined : end);
 }
 
 /** Distance in km as the contract's numeric string, two decimals (`'1.25'`). */
@@ -56,24 +63,25 @@ export function formatKm(km: number): string {
 export function loadPharmacyData(dir: URL = defaultDir): PharmacyData {
   const started = performance.now();
   const postcodes = new Map<string, { lat: number; lon: number }>();
-  for (const [zip, lat, lon] of readTsv(new URL('postcodes.tsv.gz', dir))) {
-    postcodes.set(zip!, { lat: Number(lat), lon: Number(lon) });
+  for (const line of readLines(new URL('postcodes.tsv.gz', dir))) {
+    postcodes.set(field(line, 0), { lat: Number(field(line, 1)), lon: Number(field(line, 2)) });
   }
 
-  const rows = readTsv(new URL('pharmacies.tsv.gz', dir));
+  // Columns: id name street zipcode city lat lon phone.
+  const rows = readLines(new URL('pharmacies.tsv.gz', dir));
   const lat = new Float64Array(rows.length);
   const lon = new Float64Array(rows.length);
   const index = new KDBush(rows.length);
   for (let i = 0; i < rows.length; i++) {
-    const r = rows[i]!;
-    lat[i] = Number(r[5]);
-    lon[i] = Number(r[6]);
+    const line = rows[i]!;
+    lat[i] = Number(field(line, 5));
+    lon[i] = Number(field(line, 6));
     index.add(lon[i]!, lat[i]!);
   }
   index.finish();
 
   function object(i: number): Omit<SearchHit, 'distance'> {
-    const [id, name, street, zipcode, city, , , phone] = rows[i] as [
+    const [id, name, street, zipcode, city, , , phone] = rows[i]!.split('\t') as [
       string,
       string,
       string,
