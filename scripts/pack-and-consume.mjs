@@ -17,7 +17,8 @@ const app = join(work, 'app');
 mkdirSync(tarballs);
 mkdirSync(app);
 
-const sh = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+const sh = (cmd, args, cwd) =>
+  execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
 
 const files = {};
 for (const name of packages) {
@@ -29,7 +30,9 @@ for (const name of packages) {
   console.log(`packed @healthsite/${name} -> ${tgz}`);
 }
 
-const rootPkg = JSON.parse(sh('node', ['-p', 'JSON.stringify(require("./package.json").devDependencies)'], root));
+const rootPkg = JSON.parse(
+  sh('node', ['-p', 'JSON.stringify(require("./package.json").devDependencies)'], root),
+);
 writeFileSync(
   join(app, 'package.json'),
   JSON.stringify(

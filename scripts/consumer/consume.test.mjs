@@ -1,0 +1,71 @@
+// Runs in a fresh project that installed the packed tarballs: imports each package by name, as a
+// sister site would, and renders with react-dom/server.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createElement as h } from 'react';
+import { renderToString } from 'react-dom/server';
+
+test('@healthsite/ui renders a Button and applies the external-link rules', async () => {
+  const { Button, Link } = await import('@healthsite/ui');
+  const html = renderToString(
+    h(
+      'div',
+      null,
+      h(Button, { variant: 'contained' }, 'Suchen'),
+      h(Link, { href: 'https://shop.example' }, 'Shop'),
+    ),
+  );
+  assert.match(html, /<button[^>]*>.*Suchen/s);
+  assert.match(html, /target="_blank"/);
+  assert.match(html, /rel="noopener noreferrer nofollow"/);
+});
+
+test('@healthsite/ui ships its stylesheet and fonts', () => {
+  const css = fileURLToPath(import.meta.resolve('@healthsite/ui/styles.css'));
+  assert.ok(existsSync(css), `${css} exists`);
+  const fonts = [...readFileSync(css, 'utf8').matchAll(/url\(["']?([^"')]+\.woff2)["']?\)/g)].map(
+    (m) => m[1],
+  );
+  assert.ok(fonts.length > 0, 'the stylesheet declares its fonts');
+  for (const font of fonts) assert.ok(existsSync(join(dirname(css), font)), `${font} is in the package`);
+});
+
+test('@healthsite/content-client builds slugs and rejects an unconfigured endpoint', async () => {
+  const { anchorSlug, createContentClient } = await import('@healthsite/content-client');
+  assert.equal(anchorSlug({ id: 'b', uiComponent: 'X', headline: 'Über uns' }), 'ueber-uns');
+  const client = createContentClient({ endpoint: '' });
+  await assert.rejects(() => client.getSites(), /Endpoint not configured\./);
+});
+
+test('@healthsite/finder has the catalogue and formats distances', async () => {
+  const { catalogue, formatDistanceKm, isValidPzn } = await import('@healthsite/finder');
+  assert.equal(catalogue.length, 8);
+  assert.ok(catalogue.flatMap((p) => p.variants).every((v) => isValidPzn(v.pzn)));
+  assert.equal(formatDistanceKm('1.25'), '1,3 km');
+});
+
+test('@healthsite/blocks renders a page through the page renderer', async () => {
+  const { PageRenderer } = await import('@healthsite/blocks');
+  const page = {
+    id: 'p-home',
+    theme: 'care',
+    content: [
+      { id: 'b-stage', uiComponent: 'SmStage', headline: 'Klare Sicht für trockene Augen' },
+      {
+        id: 'b-copy',
+        uiComponent: 'CmCopyCenter',
+        headline: 'Über uns',
+        copy: '<p>Text<script>alert(1)</script></p>',
+      },
+      { id: 'b-bad', uiComponent: 'Cm Copy' },
+    ],
+  };
+  const html = renderToString(h(PageRenderer, { page, locale: 'de-DE' }));
+  assert.match(html, /data-theme="care"/);
+  assert.match(html, /Klare Sicht für trockene Augen/);
+  assert.match(html, /data-block="CmCopyCenter"/);
+  assert.doesNotMatch(html, /<script>/);
+});
