@@ -49,8 +49,6 @@ beforeAll(async () => {
   ]);
 
   versionCheck ??= commands.screenshotChromiumVersion();
-  const result = await versionCheck;
-  if (!result.ok) throw new Error(result.message);
 });
 
 afterEach(async (context) => {
@@ -59,17 +57,22 @@ afterEach(async (context) => {
   const option = story.parameters.screenshot;
   if (option === false) return;
 
+  // Checked here rather than in beforeAll, so that every story test fails with the message
+  // (a throwing beforeAll only marks them skipped).
+  const version = await (versionCheck ??= commands.screenshotChromiumVersion());
+  if (!version.ok) throw new Error(version.message);
+
   await document.fonts.ready;
   // Images that the story shows must have arrived (lazy ones are in view in the fixed viewport).
   await Promise.all(
     [...document.images].map((img) => (img.complete ? undefined : img.decode().catch(() => undefined))),
   );
 
-  const roots = document.querySelectorAll<HTMLElement>('[data-story-root]');
-  const root = roots[roots.length - 1];
-  const target = typeof option === 'object' && option.target === 'page' ? document.body : root;
-  if (!target)
-    throw new Error(`Story ${story.id} rendered no [data-story-root] wrapper (see .storybook/preview.tsx)`);
-
-  await expect.element(page.elementLocator(target)).toMatchScreenshot(story.id, { comparatorOptions });
+  // The wrapper from preview.tsx, found by a stable test id (not a text-derived locator), or the
+  // whole page for stories that render into portals (dialogs).
+  const locator =
+    typeof option === 'object' && option.target === 'page'
+      ? page.elementLocator(document.body)
+      : page.getByTestId('sb-story-root');
+  await expect.element(locator).toMatchScreenshot(story.id, { comparatorOptions });
 });
