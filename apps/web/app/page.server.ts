@@ -1,7 +1,7 @@
 // Resolves a public path to what the content route renders: the page, its locale and its <head>.
-import type { Page, ResolvedPage } from '@healthsite/content-client';
+import type { ContentClient, Logger, Page, ResolvedPage } from '@healthsite/content-client';
 import { config } from './config.server';
-import { contentClient, logger } from './content.server';
+import { contentClient, logger as contentLogger } from './content.server';
 import { localeOfPath, notFoundPathOf, type AppLocale } from './locale';
 import { NOT_FOUND_MESSAGE } from './error-page';
 
@@ -30,49 +30,60 @@ export type Resolution =
 export const UNAVAILABLE_MESSAGE =
   'Die Inhalte sind gerade nicht erreichbar. Bitte versuchen Sie es später erneut.';
 
-const absolute = (path: string) => `${config.siteUrl}${path}`;
-
-/** hreflang links: the page itself, its alternates, and x-default (the German version). */
-export function hreflangLinks(page: Page): HeadLink[] {
-  return contentClient()
-    .alternatesOf(page)
-    .map((link) => ({ hrefLang: link.hreflang, href: absolute(link.path) }));
+export interface ResolverOptions {
+  client: Pick<ContentClient, 'pageByUrl' | 'alternatesOf'>;
+  /** Public origin, no trailing slash. */
+  siteUrl: string;
+  logger?: Pick<Logger, 'error'>;
 }
 
-function viewOf(resolved: ResolvedPage, notFound: boolean): PageView {
-  const { page } = resolved;
-  return {
-    page,
-    locale: localeOfPath(resolved.path).code,
-    head: {
-      title: page.seo.title,
-      description: page.seo.description,
-      canonical: notFound ? undefined : absolute(resolved.path),
-      alternates: notFound ? [] : hreflangLinks(page),
-      noindex: notFound,
-    },
+/** A path resolver over a content client (the app uses {@link resolvePage}; tests pass a client). */
+export function createPageResolver({ client, siteUrl, logger = contentLogger }: ResolverOptions) {
+  const absolute = (path: string) => `${siteUrl}${path}`;
+
+  /** hreflang links: the page itself, its alternates, and x-default (the German version). */
+  const hreflangLinks = (page: Page): HeadLink[] =>
+    client.alternatesOf(page).map((link) => ({ hrefLang: link.hreflang, href: absolute(link.path) }));
+
+  const viewOf = (resolved: ResolvedPage, notFound: boolean): PageView => {
+    const { page } = resolved;
+    return {
+      page,
+      locale: localeOfPath(resolved.path).code,
+      head: {
+        title: page.seo.title,
+        description: page.seo.description,
+        canonical: notFound ? undefined : absolute(resolved.path),
+        alternates: notFound ? [] : hreflangLinks(page),
+        noindex: notFound,
+      },
+    };
+  };
+
+  return async function resolve(pathname: string): Promise<Resolution> {
+    const locale = localeOfPath(pathname);
+    const notFoundPath = notFoundPathOf(locale);
+    try {
+      const found = await client.pageByUrl(pathname);
+      if (found) {
+        const isNotFoundPage = found.path === notFoundPath;
+        return { kind: 'page', status: isNotFoundPage ? 404 : 200, view: viewOf(found, isNotFoundPage) };
+      }
+      const notFound = await client.pageByUrl(notFoundPath);
+      if (notFound) return { kind: 'page', status: 404, view: viewOf(notFound, true) };
+      return { kind: 'not-found', message: NOT_FOUND_MESSAGE };
+    } catch (error) {
+      // Only reached with an empty cache: with content in memory the client serves it stale.
+      logger.error(`cannot resolve ${pathname}: ${error instanceof Error ? error.message : String(error)}`);
+      return { kind: 'unavailable', message: UNAVAILABLE_MESSAGE };
+    }
   };
 }
 
-async function lookup(path: string): Promise<ResolvedPage | undefined> {
-  return await contentClient().pageByUrl(path);
-}
+let resolver: ((pathname: string) => Promise<Resolution>) | undefined;
 
-export async function resolvePage(pathname: string): Promise<Resolution> {
-  const locale = localeOfPath(pathname);
-  const notFoundPath = notFoundPathOf(locale);
-  try {
-    const found = await lookup(pathname);
-    if (found) {
-      const isNotFoundPage = found.path === notFoundPath;
-      return { kind: 'page', status: isNotFoundPage ? 404 : 200, view: viewOf(found, isNotFoundPage) };
-    }
-    const notFound = await lookup(notFoundPath);
-    if (notFound) return { kind: 'page', status: 404, view: viewOf(notFound, true) };
-    return { kind: 'not-found', message: NOT_FOUND_MESSAGE };
-  } catch (error) {
-    // Only reached with an empty cache: with content in memory the client serves it stale.
-    logger.error(`cannot resolve ${pathname}: ${error instanceof Error ? error.message : String(error)}`);
-    return { kind: 'unavailable', message: UNAVAILABLE_MESSAGE };
-  }
+/** Resolves a public path with the process-wide content client. */
+export function resolvePage(pathname: string): Promise<Resolution> {
+  resolver ??= createPageResolver({ client: contentClient(), siteUrl: config.siteUrl });
+  return resolver(pathname);
 }
