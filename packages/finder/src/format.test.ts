@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { directionsUrl, formatDistanceKm, phoneHref } from './format';
 
 describe('formatDistanceKm', () => {
@@ -42,4 +43,18 @@ describe('phoneHref', () => {
     ['+49 30 23125001', 'tel:+493023125001'],
     ['(089) 99998 123', 'tel:08999998123'],
   ])('%s → %s', (input, expected) => expect(phoneHref(input)).toBe(expected));
+});
+
+describe('formatDistanceKm (property)', () => {
+  it('always one decimal, German comma, " km", and within 0.05 of the input', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 999, noNaN: true }), (km) => {
+        const text = formatDistanceKm(km.toFixed(3));
+        expect(text).toMatch(/^\d{1,3},\d km$/);
+        expect(
+          Math.abs(Number(text.replace(' km', '').replace(',', '.')) - Number(km.toFixed(3))),
+        ).toBeLessThanOrEqual(0.0500001);
+      }),
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import fc from 'fast-check';
 import {
   createLocalSearch,
   isAbortError,
@@ -167,5 +168,38 @@ describe('isAbortError', () => {
     expect(isAbortError(new DOMException('x', 'AbortError'))).toBe(true);
     expect(isAbortError(new Error('x'))).toBe(false);
     expect(isAbortError(null)).toBe(false);
+  });
+});
+
+describe('properties', () => {
+  it('any JSON body of a 200 answer gives a list of valid items, never a throw', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.json(), fc.string()), async (body) => {
+        const result = await searchLocalPharmacies({ ...base, fetch: respond(body) });
+        return Array.isArray(result) && result.every((p) => parseLocalPharmacy(p) !== undefined);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('parseLocalPharmacy keeps a valid item as given', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          id: fc.string({ minLength: 1 }),
+          name: fc.string(),
+          street: fc.string(),
+          zipcode: fc.string(),
+          city: fc.string(),
+          lat: fc.double({ min: -90, max: 90, noNaN: true }),
+          lon: fc.double({ min: -180, max: 180, noNaN: true }),
+          phone: fc.string(),
+          distance: fc.double({ min: 0, max: 100, noNaN: true }).map((d) => d.toFixed(2)),
+        }),
+        (item) => {
+          expect(parseLocalPharmacy(item)).toEqual(item);
+        },
+      ),
+    );
   });
 });
