@@ -67,3 +67,6 @@ export { blocksCopy, useBlocksCopy, type BlocksCopy } from './i18n/copy';
 export * from './SmStage';
 export * from './CmCopyCenter';
 export * from './NmAnchor';
+
+// JSON Schema of the content (published as ./schema/content.schema.json)
+export { contentJsonSchema, CONTENT_SCHEMA_ID } from './contentSchema';
