@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import {
   Links,
   Meta,
@@ -15,6 +15,7 @@ import appStyles from './app.css?url';
 import type { Route } from './+types/root';
 import { localeOfPath, skipLinkText } from './locale';
 import { ErrorPage, FallbackBoundary } from './error-page';
+import { isChunkLoadError, reloadForChunkError } from './chunk-reload';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -62,6 +63,10 @@ export function meta({ error }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // A route module that failed to load after a deploy: reload once rather than show an error.
+  useEffect(() => {
+    if (isChunkLoadError(error)) reloadForChunkError();
+  }, [error]);
   return (
     <FallbackBoundary>
       <ErrorPage error={error} />
