@@ -22,10 +22,12 @@ function escapeXml(text: string): string {
 /** A simple typographic wordmark: the name on a coloured rounded rectangle, 240×80. */
 export function wordmarkSvg(name: string, background: string, foreground = '#ffffff'): string {
   const size = name.length > 18 ? 15 : name.length > 12 ? 18 : 22;
+  // Long names are squeezed to the badge's width rather than overflowing it.
+  const fit = name.length * size * 0.6 > 216 ? ' textLength="216" lengthAdjust="spacingAndGlyphs"' : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80" viewBox="0 0 240 80" role="img">
     <rect width="240" height="80" rx="10" fill="${background}"/>
     <text x="120" y="46" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-weight="700"
-      font-size="${size}" fill="${foreground}">${escapeXml(name)}</text>
+      font-size="${size}" fill="${foreground}"${fit}>${escapeXml(name)}</text>
   </svg>`;
 }
 
