@@ -12,7 +12,7 @@ export type Size = keyof typeof SIZES;
 export type Ratio = keyof typeof RATIOS;
 
 /** Bump when the drawing changes: it is part of the cache key and the ETag. */
-export const GENERATOR_VERSION = 'v1';
+export const GENERATOR_VERSION = 'v3';
 
 export interface Rendition {
   asset: string;
@@ -52,6 +52,7 @@ export function imageEtag(r: Rendition): string {
 }
 
 // Palettes close to the site's themes: [backdrop light, backdrop deep, accent, product colour].
+// Matched against the asset name in this order (dualintense before dual, omega before evotears).
 const PALETTES: Record<string, [string, string, string, string]> = {
   care: ['#e6f4f7', '#7cc4d6', '#1f8aa6', '#0e6b84'],
   comod: ['#e8eefa', '#8aa8e6', '#2f5fc4', '#1c3f8f'],
@@ -70,6 +71,7 @@ const GENERIC_WORDS = new Set([
   'stage',
   'hero',
   'product',
+  'products',
   'image',
   'img',
   'teaser',
@@ -102,7 +104,7 @@ function hsl(h: number, s: number, l: number): string {
 
 function paletteOf(asset: string, rnd: () => number): [string, string, string, string] {
   const lower = asset.toLowerCase();
-  for (const name of Object.keys(PALETTES).sort((a, b) => b.length - a.length)) {
+  for (const name of Object.keys(PALETTES)) {
     if (lower.includes(name)) return PALETTES[name]!;
   }
   const hue = rnd() * 360;
@@ -118,7 +120,7 @@ export function labelOf(asset: string): string {
   const words = asset
     .split(/[-_]+/)
     .filter((w) => w && !GENERIC_WORDS.has(w.toLowerCase()) && !/^\d+$/.test(w));
-  return (words.join(' ') || asset).toUpperCase().slice(0, 28);
+  return words.join(' ').toUpperCase().replace('DUALINTENSE', 'DUAL INTENSE').slice(0, 28);
 }
 
 /** The SVG of a rendition (deterministic for the asset; laid out for the rendition's shape). */
@@ -128,7 +130,10 @@ export function illustrationSvg(r: Pick<Rendition, 'asset' | 'width' | 'height'>
   const [light, deep, accent, productColour] = paletteOf(r.asset, rnd);
   const u = Math.min(W, H);
   const isProduct = /prod|pack|care|comod|dual|fresh|gel|parin|night|evotears|omega/i.test(r.asset);
-  const label = escapeXml(labelOf(r.asset));
+  const fullLabel = labelOf(r.asset);
+  // The sub-brand EVOTEARS carries its own name on the pack; everything else is LUMEDRA.
+  const brand = fullLabel.startsWith('EVOTEARS') ? 'EVOTEARS' : 'LUMEDRA';
+  const label = escapeXml(brand === 'EVOTEARS' ? fullLabel.slice(8).trim() : fullLabel);
 
   const bubbles: string[] = [];
   for (let i = 0; i < 9; i++) {
@@ -166,7 +171,7 @@ export function illustrationSvg(r: Pick<Rendition, 'asset' | 'width' | 'height'>
       <rect x="${bx}" y="${by}" width="${bw}" height="${bh}" rx="${s * 0.02}" fill="#ffffff"/>
       <rect x="${bx}" y="${by}" width="${bw}" height="${bh * 0.36}" rx="${s * 0.02}" fill="${accent}"/>
       <rect x="${bx}" y="${by + bh * 0.36}" width="${bw}" height="${bh * 0.03}" fill="${productColour}"/>
-      <text x="${bx + bw / 2}" y="${by + bh * 0.2}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-weight="700" font-size="${(bw * 0.14).toFixed(1)}" fill="#ffffff" text-anchor="middle" letter-spacing="${(bw * 0.01).toFixed(1)}">LUMEDRA</text>
+      <text x="${bx + bw / 2}" y="${by + bh * 0.2}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-weight="700" font-size="${(bw * 0.14).toFixed(1)}" fill="#ffffff" text-anchor="middle" letter-spacing="${(bw * 0.01).toFixed(1)}">${brand}</text>
       <text x="${bx + bw / 2}" y="${by + bh * 0.3}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="${(bw * 0.09).toFixed(1)}" fill="#ffffff" text-anchor="middle">${label}</text>
       <rect x="${bx + bw * 0.15}" y="${by + bh * 0.5}" width="${bw * 0.7}" height="${bh * 0.02}" fill="${deep}"/>
       <rect x="${bx + bw * 0.15}" y="${by + bh * 0.55}" width="${bw * 0.5}" height="${bh * 0.02}" fill="${deep}"/>
@@ -175,7 +180,7 @@ export function illustrationSvg(r: Pick<Rendition, 'asset' | 'width' | 'height'>
       <path d="M ${tx + bottleW * 0.28} ${ty + bottleH * 0.28} L ${tx + bottleW * 0.36} ${ty + bottleH * 0.08} Q ${tx + bottleW * 0.5} ${ty - bottleH * 0.04} ${tx + bottleW * 0.64} ${ty + bottleH * 0.08} L ${tx + bottleW * 0.72} ${ty + bottleH * 0.28} Z" fill="${productColour}"/>
       <path d="M ${tx + bottleW * 1.6} ${ty + bottleH * 0.1} q ${s * 0.03} ${s * 0.05} 0 ${s * 0.07} q ${-s * 0.03} ${-s * 0.02} 0 ${-s * 0.07} Z" fill="${accent}" opacity="0.85"/>`;
   } else {
-    // A scene: a stylised eye with a drop, framed by soft rings.
+    // A scene: a stylised eye with a drop, framed by soft rings (no text: used in both locales).
     const ew = s * 0.9;
     const eh = s * 0.42;
     motif = `
@@ -186,7 +191,7 @@ export function illustrationSvg(r: Pick<Rendition, 'asset' | 'width' | 'height'>
       <circle cx="${mx}" cy="${my}" r="${eh * 0.2}" fill="${productColour}"/>
       <circle cx="${mx - eh * 0.12}" cy="${my - eh * 0.12}" r="${eh * 0.07}" fill="#ffffff"/>
       <path d="M ${mx + ew * 0.32} ${my - eh * 1.15} q ${s * 0.05} ${s * 0.08} 0 ${s * 0.11} q ${-s * 0.05} ${-s * 0.03} 0 ${-s * 0.11} Z" fill="${accent}" opacity="0.9"/>
-      <text x="${mx}" y="${my + eh * 1.05}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-weight="700" font-size="${(s * 0.06).toFixed(1)}" fill="${productColour}" text-anchor="middle" letter-spacing="${(s * 0.004).toFixed(1)}">${label}</text>`;
+`;
   }
 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">

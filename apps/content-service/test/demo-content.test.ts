@@ -59,11 +59,8 @@ function nav(items: NavItem[] | undefined): NavItem[] {
   return (items ?? []).flatMap((i) => [i, ...nav(i.children)]);
 }
 
-/** Link targets that the phase-2 content adds; empty once it is in. */
-const PENDING: string[] = ['/impressum', '/datenschutz', '/en/imprint', '/en/privacy'];
-
 function targetExists(href: string): boolean {
-  if (href.startsWith('#') || PENDING.includes(href)) return true;
+  if (href.startsWith('#')) return true;
   const path = normalizePath(href);
   return allPages().some((p) => p.path === path);
 }
@@ -150,6 +147,99 @@ describe('demo content', () => {
       for (const link of links) if (!targetExists(link.to)) missing.push(`${site.id}: ${link.to}`);
     }
     expect(missing).toEqual([]);
+  });
+
+  it('selects existing legal texts with every ?pt= link', () => {
+    for (const { site, page } of allPages()) {
+      const ids = new Set(site.definition.products.map((p) => p.assetId));
+      for (const block of page.content) {
+        for (const link of block.links ?? []) {
+          const pt = new URL(link.href, 'http://x').searchParams.get('pt');
+          if (pt) expect(ids.has(pt), `${page.id} ${link.href}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('is the full demo site: every page in both locales, every theme, the skjur sub-brand', async () => {
+    const paths = allPages().map((p) => p.path);
+    for (const path of [
+      '/produkte',
+      '/produkte/comod',
+      '/produkte/dual-intense',
+      '/produkte/dual',
+      '/produkte/fresh',
+      '/produkte/gel',
+      '/produkte/parin',
+      '/produkte/night',
+      '/produkte/evotears',
+      '/produkte/evotears-omega',
+      '/produkte/parin-pos',
+      '/trockene-augen',
+      '/ratgeber',
+      '/faq',
+      '/downloads',
+      '/kontakt',
+      '/newsletter',
+      '/newsletter/abmelden',
+      '/impressum',
+      '/datenschutz',
+    ]) {
+      expect(paths, path).toContain(path);
+      const de = await client.pageByUrl(path);
+      expect(de?.page.alternates[0]?.locale, path).toBe('en');
+    }
+    for (const site of sites) {
+      expect(
+        site.pages.filter((p) => p.template === 'article'),
+        site.id,
+      ).toHaveLength(6);
+    }
+    const themesUsed = new Set(allPages().map((p) => p.page.theme));
+    expect([...themesUsed].sort()).toEqual(
+      [
+        'care',
+        'comod',
+        'default',
+        'dual',
+        'dualintense',
+        'evotears',
+        'fresh',
+        'gel',
+        'omega',
+        'parin',
+      ].sort(),
+    );
+    const skjur = allPages()
+      .filter((p) => p.page.chrome === 'skjur')
+      .map((p) => p.path)
+      .sort();
+    expect(skjur).toEqual([
+      '/en/products/evotears',
+      '/en/products/evotears-omega',
+      '/produkte/evotears',
+      '/produkte/evotears-omega',
+    ]);
+  });
+
+  it('uses only known block type names', () => {
+    const known = new Set([
+      'CmCopyCenter',
+      'CmHighlight',
+      'TmApo',
+      'TmSocial',
+      'SmStage',
+      'SmStageSingle',
+      'NmFilter',
+      'CmIntro',
+      'TmArticleL',
+      'TmArticleXl',
+      'TmArticleCollection',
+      'TmSpeech',
+      'NmAnchor',
+    ]);
+    const used = new Set(allPages().flatMap((p) => p.page.content.map((b) => b.uiComponent)));
+    expect([...used].filter((u) => !known.has(u))).toEqual([]);
   });
 
   it('has legal texts for all eight product families in both locales', () => {
