@@ -15,6 +15,8 @@ export interface AppConfig {
   host: string | undefined;
   /** Rendered responses kept per content version + URL (LRU); 0 turns the cache off. */
   responseCacheEntries: number;
+  /** `debug` also logs every content revalidation and page miss. */
+  logLevel: 'info' | 'debug';
 }
 
 export class ConfigError extends Error {
@@ -92,8 +94,22 @@ export function parseConfig(env: Env): AppConfig {
     problems.push(`RESPONSE_CACHE_ENTRIES must be a whole number (0 turns the cache off), got "${rawCache}"`);
   }
 
+  const logLevel = value('LOG_LEVEL') ?? 'info';
+  if (logLevel !== 'info' && logLevel !== 'debug') {
+    problems.push(`LOG_LEVEL must be "info" or "debug", got "${logLevel}"`);
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
-  return { contentEndpoint, finderEndpoint, mapStyleUrl, siteUrl, port, host, responseCacheEntries };
+  return {
+    contentEndpoint,
+    finderEndpoint,
+    mapStyleUrl,
+    siteUrl,
+    port,
+    host,
+    responseCacheEntries,
+    logLevel: logLevel as AppConfig['logLevel'],
+  };
 }
 
 /** The configuration of this process, parsed once when the server build is loaded. */

@@ -4,19 +4,25 @@
 import { createContentClient } from '@healthsite/content-client';
 import type { Logger } from '@healthsite/content-client';
 import { config } from './config.server';
+import { dedupe, withBackoff } from '../lib/backoff';
 
 /** How old the cached content may get before a request triggers a (conditional) revalidation. */
 export const REVALIDATE_AFTER_MS = 3000;
 
-const debugEnabled = process.env.LOG_LEVEL === 'debug';
+const debugEnabled = config.logLevel === 'debug';
+
+/** After a CMS failure, no new attempt for this long (the last good content is served). */
+export const BACKOFF_MS = 3000;
+/** The same warning or error is logged at most once per this window. */
+const LOG_WINDOW_MS = 30_000;
 
 export const logger: Logger = {
   debug: (message, ...rest) => {
-    if (debugEnabled) console.debug(`[content] ${message}`, ...rest);
+    if (debugEnabled) console.debug(message, ...rest);
   },
-  info: (message, ...rest) => console.info(`[content] ${message}`, ...rest),
-  warn: (message, ...rest) => console.warn(`[content] ${message}`, ...rest),
-  error: (message, ...rest) => console.error(`[content] ${message}`, ...rest),
+  info: (message, ...rest) => console.info(message, ...rest),
+  warn: dedupe((message, ...rest) => console.warn(message, ...rest), LOG_WINDOW_MS),
+  error: dedupe((message, ...rest) => console.error(message, ...rest), LOG_WINDOW_MS),
 };
 
 export type ContentClient = ReturnType<typeof createContentClient>;
@@ -27,6 +33,7 @@ export function contentClient(): ContentClient {
   client ??= createContentClient({
     endpoint: config.contentEndpoint,
     revalidateAfterMs: REVALIDATE_AFTER_MS,
+    fetch: withBackoff((input, init) => fetch(input, init), BACKOFF_MS),
     logger,
   });
   return client;

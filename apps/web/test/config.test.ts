@@ -11,6 +11,7 @@ describe('parseConfig', () => {
       port: 3000,
       host: undefined,
       responseCacheEntries: 500,
+      logLevel: 'info',
     });
   });
 
