@@ -23,3 +23,7 @@ export * from './Container';
 export * from './Section';
 export * from './VisuallyHidden';
 export * from './ResponsiveImage';
+export * from './Icon';
+export * from './Chip';
+export * from './Scroller';
+export * from './Dialog';

@@ -1,0 +1,2 @@
+export { Chip, ChipGroup, type ChipProps, type ChipGroupProps, type ChipGroupItem } from './Chip';
+export { chipRowBreakIndex } from './chipRows';

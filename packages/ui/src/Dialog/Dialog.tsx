@@ -1,0 +1,89 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { Icon } from '../Icon/Icon';
+import type { Locale } from '../i18n';
+import { useUiCopy } from '../i18n';
+import { cx } from '../internal/cx';
+import './Dialog.css';
+
+export const dialogSizes = ['sm', 'md', 'lg'] as const;
+export type DialogSize = (typeof dialogSizes)[number];
+
+export interface DialogProps {
+  /** Controlled open state (with onOpenChange), or leave both out and use `trigger`. */
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Element that opens the dialog (rendered as the Radix trigger, `asChild`). */
+  trigger?: ReactNode;
+  /** Visible title; also the dialog's accessible name. */
+  title: ReactNode;
+  /** Optional description under the title (aria-describedby). */
+  description?: ReactNode;
+  /** Content before the title in the header, e.g. a logo link. */
+  headerStart?: ReactNode;
+  /** Close control label; defaults to "Schließen" / "Close". */
+  closeLabel?: string;
+  size?: DialogSize;
+  /** Footer below the scrolling body, e.g. action buttons. */
+  footer?: ReactNode;
+  children?: ReactNode;
+  locale?: Locale;
+  className?: string;
+}
+
+/**
+ * A modal dialog (Radix: focus trap, Escape, scroll lock, inert background) with a header holding
+ * the title and a labelled close control, and a body whose height is limited to about two thirds
+ * of the screen (it scrolls inside).
+ */
+export function Dialog({
+  open,
+  defaultOpen,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  headerStart,
+  closeLabel,
+  size = 'md',
+  footer,
+  children,
+  locale,
+  className,
+}: DialogProps) {
+  const copy = useUiCopy(locale);
+  return (
+    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="hs-dialog__overlay" />
+        <RadixDialog.Content
+          className={cx('hs-dialog', className)}
+          data-size={size}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <header className="hs-dialog__header">
+            {headerStart}
+            <RadixDialog.Title className="hs-dialog__title">{title}</RadixDialog.Title>
+            <RadixDialog.Close className="hs-dialog__close">
+              <span className="hs-dialog__close-text">{closeLabel ?? copy.close}</span>
+              <Icon name="close" />
+            </RadixDialog.Close>
+          </header>
+          {/* Focusable, so keyboard users can scroll a long body (axe: scrollable-region-focusable). */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+          <div className="hs-dialog__body" tabIndex={0}>
+            {description && (
+              <RadixDialog.Description className="hs-dialog__description">
+                {description}
+              </RadixDialog.Description>
+            )}
+            {children}
+          </div>
+          {footer && <footer className="hs-dialog__footer">{footer}</footer>}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
