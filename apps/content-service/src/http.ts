@@ -8,6 +8,14 @@ export function strongEtag(bytes: Buffer | string): string {
 }
 
 /**
+ * The ETag of the gzip representation: a different representation needs a different strong
+ * validator (RFC 9110 §8.8.3), so `"abc"` becomes `"abc-gzip"`.
+ */
+export function gzipEtag(etag: string): string {
+  return etag.replace(/"$/, '-gzip"');
+}
+
+/**
  * Whether an If-None-Match header matches the ETag: `*`, a single tag, or a comma-separated list;
  * `W/` prefixes are ignored (weak comparison, as RFC 9110 prescribes for If-None-Match).
  */

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createContentStore, makeSnapshot, type Snapshot } from './content-store.ts';
-import { acceptsGzip, etagMatches, strongEtag } from './http.ts';
+import { acceptsGzip, etagMatches, gzipEtag, strongEtag } from './http.ts';
 import { createImageStore, imageEtag, parseRendition } from './images.ts';
 import { downloadFile } from './files.ts';
 
@@ -127,19 +127,23 @@ export async function startContentService(options: ContentServiceOptions = {}): 
   }
 
   function sendSnapshot(req: IncomingMessage, res: ServerResponse, snapshot: Snapshot) {
+    const gzip = acceptsGzip(req);
+    const etag = gzip ? gzipEtag(snapshot.etag) : snapshot.etag;
     const headers: Record<string, string> = {
       'content-type': 'application/json; charset=utf-8',
       'cache-control': 'no-cache',
-      etag: snapshot.etag,
+      etag,
       vary: 'Accept-Encoding',
       'access-control-allow-origin': '*',
       'access-control-expose-headers': 'ETag',
     };
-    if (etagMatches(req.headers['if-none-match'], snapshot.etag)) {
+    // Either representation's validator proves the client holds the current content.
+    const inm = req.headers['if-none-match'];
+    if (etagMatches(inm, snapshot.etag) || etagMatches(inm, gzipEtag(snapshot.etag))) {
       send(req, res, 304, headers);
       return;
     }
-    if (acceptsGzip(req)) {
+    if (gzip) {
       const zipped = snapshot.gzip();
       send(
         req,
