@@ -21,7 +21,17 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs() },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    // What a visitor sees with the content service in its normal scenario (parallel)...
+    { name: 'visitor', use: { browserName: 'chromium' }, testIgnore: /errors\.spec\.ts/ },
+    // ...then the tests that switch the content service's scenario, which every page sees.
+    {
+      name: 'scenarios',
+      use: { browserName: 'chromium' },
+      testMatch: /errors\.spec\.ts/,
+      dependencies: ['visitor'],
+    },
+  ],
   webServer: [
     {
       name: 'content-service',

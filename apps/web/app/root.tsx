@@ -16,6 +16,7 @@ import type { Route } from './+types/root';
 import { localeOfPath, skipLinkText } from './locale';
 import { ErrorPage, FallbackBoundary } from './error-page';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload';
+import { useInternalLinkNavigation } from './internal-links';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -53,6 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useInternalLinkNavigation();
   return <Outlet />;
 }
 

@@ -95,8 +95,11 @@ test('pages hydrate without errors and internal links lead to content pages', as
   });
   await page.goto('/');
   await page.waitForLoadState('networkidle');
+  // Internal links navigate on the client: one .data request, no new document.
+  const data = page.waitForResponse((r) => r.url().includes('/produkte/care.data'));
   const link = page.locator('main a[href="/produkte/care"]').first();
   await link.click();
+  expect((await data).status()).toBe(200);
   await expect(page).toHaveURL(/\/produkte\/care$/);
   await expect(page.locator('[data-theme="care"]').first()).toBeAttached();
   await page.waitForLoadState('networkidle');

@@ -14,7 +14,7 @@
 import type { ServerBuild } from 'react-router';
 import type { Page, Site } from '@healthsite/content-client';
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { compressDir } from './compress.ts';
 
@@ -29,7 +29,10 @@ interface EntryExports {
 const appDir = join(import.meta.dirname, '..');
 const buildDir = join(appDir, 'build');
 const serverBuildPath = join(buildDir, 'server', 'index.js');
-const outDir = join(buildDir, 'static');
+// `--out <dir>` writes elsewhere (the end-to-end test does); default build/static.
+const outArg = process.argv.indexOf('--out');
+const outDir =
+  outArg > 0 && process.argv[outArg + 1] ? resolve(process.argv[outArg + 1]!) : join(buildDir, 'static');
 const USER_AGENT = 'Mozilla/5.0 (compatible; healthsite-export-bot/1.0)';
 
 const prefixOf: Record<string, string> = { 'de-DE': '', en: '/en' };
