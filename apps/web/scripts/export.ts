@@ -69,7 +69,15 @@ async function main() {
   const handle = createRequestHandler(build, 'production');
 
   const client = contentClient();
-  await client.refresh();
+  try {
+    await client.refresh();
+  } catch (error) {
+    throw new Error(
+      `The static export needs the content service at ${config.contentEndpoint} (set CONTENT_ENDPOINT): ${
+        error instanceof Error ? error.message : String(error)
+      }`,
+    );
+  }
   const sites = await client.getSites();
   const paths = [...new Set(sites.flatMap((site) => site.pages.map(publicPathOf)))].sort();
   if (paths.length === 0) throw new Error(`The content service at ${config.contentEndpoint} lists no pages.`);
