@@ -27,3 +27,7 @@ export * from './Icon';
 export * from './Chip';
 export * from './Scroller';
 export * from './Dialog';
+export * from './Tabs';
+export * from './Accordion';
+export * from './Form';
+export * from './StarRating';

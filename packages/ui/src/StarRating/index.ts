@@ -1,0 +1,1 @@
+export { StarRating, StarRatingInput, type StarRatingProps, type StarRatingInputProps } from './StarRating';
