@@ -1,13 +1,23 @@
 import { createBlockRegistry, type RegisteredBlock } from './blockModule';
 import { cmCopyCenterModule } from './CmCopyCenter';
+import { cmHighlightModule } from './CmHighlight';
+import { cmIntroModule } from './CmIntro';
 import { nmAnchorModule } from './NmAnchor';
 import { smStageModule } from './SmStage';
+import { smStageSingleModule } from './SmStageSingle';
+import { tmArticleLModule } from './TmArticleL';
+import { tmSpeechModule } from './TmSpeech';
 
 /** Every block type of this package, by `uiComponent`. Adding a block type adds one line here. */
 export const defaultBlockRegistry = createBlockRegistry({
   SmStage: smStageModule,
+  SmStageSingle: smStageSingleModule,
   CmCopyCenter: cmCopyCenterModule,
+  CmHighlight: cmHighlightModule,
+  CmIntro: cmIntroModule,
   NmAnchor: nmAnchorModule,
+  TmSpeech: tmSpeechModule,
+  TmArticleL: tmArticleLModule,
 });
 
 /** Discriminated union (on `uiComponent`) of every block the default registry renders. */

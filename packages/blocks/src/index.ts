@@ -67,6 +67,11 @@ export { blocksCopy, useBlocksCopy, type BlocksCopy } from './i18n/copy';
 export * from './SmStage';
 export * from './CmCopyCenter';
 export * from './NmAnchor';
+export * from './SmStageSingle';
+export * from './CmHighlight';
+export * from './CmIntro';
+export * from './TmSpeech';
+export * from './TmArticleL';
 
 // JSON Schema of the content (published as ./schema/content.schema.json)
 export { contentJsonSchema, CONTENT_SCHEMA_ID } from './contentSchema';

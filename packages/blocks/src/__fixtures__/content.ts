@@ -125,3 +125,104 @@ export const anchorNavBlock: Record<FixtureLocale, Block> = {
   'de-DE': { id: 'nav-home', uiComponent: 'NmAnchor', headline: 'Auf dieser Seite' },
   en: { id: 'nav-home', uiComponent: 'NmAnchor', headline: 'On this page' },
 };
+
+export const highlightBlock: Record<FixtureLocale, Block> = {
+  'de-DE': {
+    id: 'highlight-free',
+    uiComponent: 'CmHighlight',
+    topline: 'Gut zu wissen',
+    headline: 'Ohne Konservierungsmittel – auch für Kontaktlinsenträger',
+    copy: '<p>Konservierungsmittel können die Augenoberfläche zusätzlich reizen. Alle LUMEDRA Augentropfen kommen ohne sie aus.</p>',
+    image: landscapeImage(''),
+    links: [{ text: 'Zu den Produkten', href: '/produkte' }],
+  },
+  en: {
+    id: 'highlight-free',
+    uiComponent: 'CmHighlight',
+    topline: 'Good to know',
+    headline: 'Free of preservatives – also for contact lens wearers',
+    copy: '<p>Preservatives can further irritate the surface of the eye. All LUMEDRA eye drops do without them.</p>',
+    image: landscapeImage(''),
+    links: [{ text: 'See the products', href: '/en/products' }],
+  },
+};
+
+export const introBlock: Record<FixtureLocale, Block> = {
+  'de-DE': {
+    id: 'intro-dry-eyes',
+    uiComponent: 'CmIntro',
+    topline: 'Trockene Augen',
+    headline: 'Wenn der Tränenfilm aus dem Gleichgewicht gerät',
+    copy: '<p>Bildschirmarbeit, Heizungsluft oder Kontaktlinsen: Viele Menschen kennen das Gefühl trockener, müder Augen. Befeuchtende Augentropfen ergänzen den natürlichen Tränenfilm und schaffen schnell Linderung.</p>',
+    links: [{ text: 'Ursachen verstehen', href: '/trockene-augen/ursachen' }],
+  },
+  en: {
+    id: 'intro-dry-eyes',
+    uiComponent: 'CmIntro',
+    topline: 'Dry eyes',
+    headline: 'When the tear film loses its balance',
+    copy: '<p>Screen work, heated air or contact lenses: many people know the feeling of dry, tired eyes. Moisturising eye drops complement the natural tear film and bring quick relief.</p>',
+    links: [{ text: 'Understand the causes', href: '/en/dry-eyes/causes' }],
+  },
+};
+
+export const stageSingleBlock: Record<FixtureLocale, Block> = {
+  'de-DE': {
+    id: 'stage-single-ratgeber',
+    uiComponent: 'SmStageSingle',
+    topline: 'Ratgeber',
+    headline: 'Gesunde Augen im Büroalltag',
+    copy: '<p>Fünf einfache Tipps gegen müde Augen am Bildschirm.</p>',
+    image: landscapeImage('Hügellandschaft mit Wassertropfen'),
+    links: [{ text: 'Tipps lesen', href: '/ratgeber/buero' }],
+  },
+  en: {
+    id: 'stage-single-ratgeber',
+    uiComponent: 'SmStageSingle',
+    topline: 'Advice',
+    headline: 'Healthy eyes at the office',
+    copy: '<p>Five simple tips against tired eyes at the screen.</p>',
+    image: landscapeImage('Hills with a drop of water'),
+    links: [{ text: 'Read the tips', href: '/en/advice/office' }],
+  },
+};
+
+export const speechBlock: Record<FixtureLocale, Block> = {
+  'de-DE': {
+    id: 'speech-expert',
+    uiComponent: 'TmSpeech',
+    copy: '<p>„Wer viel am Bildschirm arbeitet, blinzelt bis zu 60 Prozent seltener. Befeuchtende Augentropfen ohne Konservierungsmittel sind dann eine gute Unterstützung.“</p>',
+    name: 'Dr. med. Anna Berger',
+    role: 'Augenärztin, Hamburg',
+    image: packshotImage(''),
+  },
+  en: {
+    id: 'speech-expert',
+    uiComponent: 'TmSpeech',
+    copy: '<p>“People who work at a screen a lot blink up to 60 per cent less often. Moisturising eye drops without preservatives are a good support then.”</p>',
+    name: 'Dr Anna Berger',
+    role: 'Ophthalmologist, Hamburg',
+    image: packshotImage(''),
+  },
+};
+
+export const articleBlock: Record<FixtureLocale, Block> = {
+  'de-DE': {
+    id: 'article-office',
+    uiComponent: 'TmArticleL',
+    topline: 'Ratgeber · 4 Minuten',
+    headline: 'Die 20-20-20-Regel gegen müde Augen',
+    copy: '<p>Alle 20 Minuten für 20 Sekunden auf etwas in 20 Fuß (etwa 6 Meter) Entfernung schauen – so einfach entlasten Sie Ihre Augen.</p>',
+    image: landscapeImage(''),
+    links: [{ text: 'Weiterlesen', href: '/ratgeber/20-20-20-regel' }],
+  },
+  en: {
+    id: 'article-office',
+    uiComponent: 'TmArticleL',
+    topline: 'Advice · 4 minutes',
+    headline: 'The 20-20-20 rule against tired eyes',
+    copy: '<p>Every 20 minutes, look at something 20 feet (about 6 metres) away for 20 seconds – an easy way to rest your eyes.</p>',
+    image: landscapeImage(''),
+    links: [{ text: 'Read more', href: '/en/advice/20-20-20-rule' }],
+  },
+};

@@ -1,0 +1,11 @@
+import type { z } from 'zod';
+import { blockSchema, imageSchema } from '../fields';
+
+/** Large article teaser: image, topline, headline, teaser copy; the first link is the article. */
+export const tmArticleLSchema = blockSchema('TmArticleL', {
+  image: imageSchema.optional(),
+}).describe(
+  'Large article teaser: image, topline, headline (default h2), teaser copy; links[0] leads to the article',
+);
+
+export type TmArticleLBlock = z.output<typeof tmArticleLSchema>;

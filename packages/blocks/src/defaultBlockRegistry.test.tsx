@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import type { Block } from '@healthsite/content-client';
+import * as fixtures from './__fixtures__/content';
+import type { BlockModule } from './blockModule';
+import { defaultBlockRegistry } from './defaultBlockRegistry';
+import { PageRenderer } from './PageRenderer/PageRenderer';
+
+const registry: Record<string, BlockModule> = defaultBlockRegistry;
+const quiet = { warn: (message: string) => expect.fail(message) };
+
+/** One German fixture per block type, from the fixtures the stories use. */
+const fixtureByType = new Map<string, Block>();
+for (const value of Object.values(fixtures)) {
+  if (typeof value === 'object' && value !== null && 'de-DE' in value) {
+    const block = (value as Record<string, Block>)['de-DE'];
+    if (block && !fixtureByType.has(block.uiComponent)) fixtureByType.set(block.uiComponent, block);
+  }
+}
+
+describe.each(Object.keys(registry))('%s', (type) => {
+  const module = registry[type]!;
+
+  it('parses only the common fields and renders without throwing', () => {
+    const block = module.schema.parse({ id: 'only-common', uiComponent: type });
+    expect(() => renderToString(<module.Component block={block} index={1} />)).not.toThrow();
+  });
+
+  it('has a demo fixture that parses and renders with data-block and its anchor id', () => {
+    const fixture = fixtureByType.get(type);
+    expect(fixture, `add a fixture for ${type} to __fixtures__/content.ts`).toBeDefined();
+    const html = renderToString(
+      <PageRenderer
+        page={{ id: 'p', content: [fixture!, { ...fixtures.copyCenterBlock['de-DE'], id: 'nav-target' }] }}
+        logger={quiet}
+      />,
+    );
+    expect(html).toContain(`data-block="${type}"`);
+  });
+
+  it('rejects a wrong type in a common field', () => {
+    expect(module.schema.safeParse({ id: 'x', uiComponent: type, links: 'not a list' }).success).toBe(false);
+  });
+});
+
+describe('block details', () => {
+  it('CmIntro renders each variant as a data attribute', () => {
+    for (const variant of ['default', 'centered', 'split', 'lead']) {
+      const html = renderToString(
+        <PageRenderer
+          page={{ id: 'p', content: [{ ...fixtures.introBlock['de-DE'], variant }] }}
+          logger={quiet}
+        />,
+      );
+      expect(html).toContain(`data-variant="${variant}"`);
+    }
+  });
+
+  it('TmSpeech takes its tone from the next block', () => {
+    const speech = fixtures.speechBlock['de-DE'];
+    const themed = renderToString(
+      <PageRenderer page={{ id: 'p', content: [speech, fixtures.highlightBlock['de-DE']] }} logger={quiet} />,
+    );
+    expect(themed).toContain('data-speech-tone="themed"');
+    const plain = renderToString(<PageRenderer page={{ id: 'p', content: [speech] }} logger={quiet} />);
+    expect(plain).toContain('data-speech-tone="plain"');
+  });
+
+  it('TmArticleL has exactly one link, on its headline', () => {
+    const html = renderToString(
+      <PageRenderer page={{ id: 'p', content: [fixtures.articleBlock['de-DE']] }} logger={quiet} />,
+    );
+    expect(html.match(/<a\b/g)).toHaveLength(1);
+    expect(html).toMatch(/<h2[^>]*><a[^>]*href="\/ratgeber\/20-20-20-regel"/);
+  });
+
+  it('SmStageSingle loads its image with priority only as the first block', () => {
+    const stage = fixtures.stageSingleBlock['de-DE'];
+    const first = renderToString(<PageRenderer page={{ id: 'p', content: [stage] }} logger={quiet} />);
+    expect(first).toContain('loading="eager"');
+    const second = renderToString(
+      <PageRenderer page={{ id: 'p', content: [fixtures.introBlock['de-DE'], stage] }} logger={quiet} />,
+    );
+    expect(second).toContain('loading="lazy"');
+  });
+
+  it('NmAnchor lists the blocks marked listInPageNav', () => {
+    const html = renderToString(
+      <PageRenderer
+        page={{
+          id: 'p',
+          content: [
+            fixtures.anchorNavBlock['de-DE'],
+            fixtures.copyCenterBlock['de-DE'],
+            fixtures.copyCenterUsageBlock['de-DE'],
+          ],
+        }}
+        logger={quiet}
+      />,
+    );
+    expect(html).toContain('href="#warum-lumedra"');
+    expect(html).toContain('href="#anwendung"');
+    expect(html).toContain('id="anwendung"');
+  });
+});
