@@ -159,6 +159,31 @@ describe('cache logic', () => {
     await expect(empty.client.getSites()).rejects.toThrowError('API responded with status 503');
   });
 
+  it('retries a failing CMS once per interval, not on every call', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const fetch = stubFetch(json(validBody()), () => new Response('down', { status: 500 }));
+      const c = createContentClient({
+        endpoint: 'http://cms.test',
+        fetch,
+        logger: recordingLogger(),
+        revalidateAfterMs: 1000,
+      });
+      const sites = await c.getSites();
+      vi.setSystemTime(Date.now() + 1500);
+      expect(await c.getSites()).toBe(sites);
+      await vi.waitFor(() => expect(fetch.calls()).toBe(2));
+      await Promise.resolve();
+      for (let i = 0; i < 5; i++) expect(await c.pageByUrl('/')).toBeDefined();
+      expect(fetch.calls()).toBe(2);
+      vi.setSystemTime(Date.now() + 1500);
+      await c.getSites();
+      await vi.waitFor(() => expect(fetch.calls()).toBe(3));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('revalidates in the background once the cache is older than revalidateAfterMs', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {

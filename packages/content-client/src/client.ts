@@ -119,6 +119,8 @@ export function createContentClient(options: ContentClientOptions = {}): Content
 
   let cache: CacheEntry | undefined;
   let inflight: Promise<RefreshResult> | undefined;
+  /** Start of the last request, successful or not: a failing CMS is retried once per interval, not per call. */
+  let lastAttemptAt = 0;
 
   async function load(): Promise<RefreshResult> {
     if (!endpoint) throw new ContentError('ENDPOINT_NOT_CONFIGURED', MESSAGES.endpointNotConfigured);
@@ -162,6 +164,7 @@ export function createContentClient(options: ContentClientOptions = {}): Content
 
   function refresh(): Promise<RefreshResult> {
     if (inflight) return inflight;
+    lastAttemptAt = Date.now();
     const run = load().then(
       (result) => {
         logger.debug(`Content: ${result} (version ${cache?.version})`);
@@ -185,7 +188,10 @@ export function createContentClient(options: ContentClientOptions = {}): Content
       if (!cache) throw new ContentError('NO_SITE_DATA', MESSAGES.noSiteData);
       return (cache as CacheEntry).content;
     }
-    if (revalidateAfterMs !== undefined && Date.now() - cache.loadedAt >= revalidateAfterMs) {
+    if (
+      revalidateAfterMs !== undefined &&
+      Date.now() - Math.max(cache.loadedAt, lastAttemptAt) >= revalidateAfterMs
+    ) {
       refresh().catch(() => {
         // logged in refresh(); the last good content is served
       });
