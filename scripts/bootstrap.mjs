@@ -20,7 +20,11 @@ const log = (msg) => console.log(`[bootstrap] ${msg}`);
 
 function versionOf(cmd, env = process.env) {
   try {
-    return execFileSync(cmd, ['--version'], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync(cmd, ['--version'], {
+      env,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return undefined;
   }
@@ -35,7 +39,16 @@ function run(cmd, args, opts = {}) {
 function npmInstallTool(spec) {
   mkdirSync(tools, { recursive: true });
   log(`installing ${spec} into .tools/ from the npm registry`);
-  const status = run('npm', ['install', '-g', '--prefix', tools, '--no-audit', '--no-fund', '--loglevel=error', spec]);
+  const status = run('npm', [
+    'install',
+    '-g',
+    '--prefix',
+    tools,
+    '--no-audit',
+    '--no-fund',
+    '--loglevel=error',
+    spec,
+  ]);
   if (status !== 0) {
     console.error(`[bootstrap] could not install ${spec}; check access to the npm registry`);
     process.exit(status);
@@ -82,7 +95,11 @@ if (task === 'test') {
 }
 
 // 4. Dependencies (quick when nothing changed).
-const installStatus = run('pnpm', ['install', '--frozen-lockfile', '--prefer-offline', '--reporter=append-only'], { env });
+const installStatus = run(
+  'pnpm',
+  ['install', '--frozen-lockfile', '--prefer-offline', '--reporter=append-only'],
+  { env },
+);
 if (installStatus !== 0) process.exit(installStatus);
 
 // 5. Hand over to the task under Node 24.

@@ -4,7 +4,9 @@
 import { spawnSync } from 'node:child_process';
 
 if (!process.env.CHROMATIC_PROJECT_TOKEN) {
-  console.log('chromatic: CHROMATIC_PROJECT_TOKEN is not set; skipping (local screenshot baselines still run in npm test).');
+  console.log(
+    'chromatic: CHROMATIC_PROJECT_TOKEN is not set; skipping (local screenshot baselines still run in npm test).',
+  );
   process.exit(0);
 }
 // With a token but no network chromatic retries forever: bound it.

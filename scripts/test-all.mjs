@@ -21,13 +21,29 @@ const steps = [
   { name: 'typecheck', cmd: ['turbo', 'run', 'typecheck', '--output-logs=errors-only'] },
   {
     name: 'unit + contract',
-    cmd: ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/unit.json`],
+    cmd: [
+      'vitest',
+      'run',
+      '--project',
+      'unit',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reports}/unit.json`,
+    ],
     report: vitestCounts(`${reports}/unit.json`),
     summary: /^\s*(Test Files|Tests)\s+.*\(\d+\)\s*$/,
   },
   {
     name: 'storybook (Chromium, axe, screenshots)',
-    cmd: ['vitest', 'run', '--project', 'storybook', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/storybook.json`],
+    cmd: [
+      'vitest',
+      'run',
+      '--project',
+      'storybook',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reports}/storybook.json`,
+    ],
     report: vitestCounts(`${reports}/storybook.json`),
     summary: /^\s*(Test Files|Tests)\s+.*\(\d+\)\s*$/,
   },
@@ -69,7 +85,11 @@ function nodeTestCounts(output) {
 
 function run(cmd) {
   return new Promise((resolve) => {
-    const child = spawn(cmd[0], cmd.slice(1), { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    const child = spawn(cmd[0], cmd.slice(1), {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: process.env,
+    });
     let output = '';
     const tee = (stream) => (chunk) => {
       output += chunk;
@@ -94,11 +114,22 @@ for (const step of steps) {
   const seconds = (Date.now() - t0) / 1000;
   // Strip colour codes before reading the runner's own summary lines.
   const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
-  const summaryLines = step.summary ? plain.split('\n').filter((l) => step.summary.test(l)).map((l) => l.trim()) : [];
+  const summaryLines = step.summary
+    ? plain
+        .split('\n')
+        .filter((l) => step.summary.test(l))
+        .map((l) => l.trim())
+    : [];
   const counts = step.report?.(plain);
   if (step.report && !counts && code === 0) {
     // A test step that ran but produced no counts ran no tests: that is a failure, not a pass.
-    results.push({ step, code: 1, seconds, summaryLines: ['no test result was reported'], counts: { passed: 0, failed: 1 } });
+    results.push({
+      step,
+      code: 1,
+      seconds,
+      summaryLines: ['no test result was reported'],
+      counts: { passed: 0, failed: 1 },
+    });
   } else {
     results.push({ step, code, seconds, summaryLines, counts });
   }
