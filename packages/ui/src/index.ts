@@ -3,6 +3,7 @@ import './fonts/fonts.css';
 import './tokens/tokens.css';
 import './base/base.css';
 
+export { contrastRatio, relativeLuminance } from './tokens/contrast';
 export {
   themes,
   defaultTheme,
@@ -31,3 +32,4 @@ export * from './Tabs';
 export * from './Accordion';
 export * from './Form';
 export * from './StarRating';
+export * from './RouteProgressBar';

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { contrastRatio } from './contrast';
 import { themes } from './tokens';
 
 const css = readFileSync(new URL('./tokens.css', import.meta.url), 'utf8');
@@ -18,23 +19,6 @@ function rootVariable(name: string): string {
   const value = new RegExp(`${name}\\s*:\\s*([^;]+);`).exec(root)?.[1];
   if (!value) throw new Error(`${name} not in :root`);
   return value.trim();
-}
-
-function luminance(hex: string): number {
-  const m = /^#([0-9a-f]{6})$/i.exec(hex);
-  if (!m?.[1]) throw new Error(`not a #rrggbb colour: ${hex}`);
-  const channels = [0, 2, 4].map((i) => parseInt(m[1]!.slice(i, i + 2), 16) / 255);
-  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [
-    number,
-    number,
-    number,
-  ];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-export function contrastRatio(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
 }
 
 describe('theme tokens', () => {
@@ -57,6 +41,11 @@ describe('theme tokens', () => {
     expect(contrastRatio(primary, bg)).toBeGreaterThanOrEqual(4.5);
     // Chip: primary text on the soft tint.
     expect(contrastRatio(primary, soft)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('computes WCAG contrast', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
   });
 
   it('keeps neutral text readable', () => {
