@@ -102,4 +102,30 @@ describe('block details', () => {
     expect(html).toContain('href="#anwendung"');
     expect(html).toContain('id="anwendung"');
   });
+
+  it('TmArticleCollection puts card headings one level below its headline and formats dates per locale', () => {
+    const de = renderToString(
+      <PageRenderer page={{ id: 'p', content: [fixtures.articleCollectionBlock['de-DE']] }} logger={quiet} />,
+    );
+    expect(de.match(/<h3\b/g)).toHaveLength(3);
+    expect(de).toContain('<time dateTime="2026-02-18">18. Februar 2026</time>');
+    const en = renderToString(
+      <PageRenderer
+        page={{ id: 'p', locale: 'en', content: [fixtures.articleCollectionBlock.en] }}
+        logger={quiet}
+      />,
+    );
+    expect(en).toContain('February 18, 2026');
+  });
+
+  it('TmApo exposes the product to preselect, upper-cased, and pulls the next article up', () => {
+    const html = renderToString(
+      <PageRenderer
+        page={{ id: 'p', content: [fixtures.apoBlock['de-DE'], fixtures.articleBlock['de-DE']] }}
+        logger={quiet}
+      />,
+    );
+    expect(html).toContain('data-preselect-product="COMOD"');
+    expect(html).toMatch(/data-pull-up=""[^>]*><section data-block="TmArticleL"/);
+  });
 });

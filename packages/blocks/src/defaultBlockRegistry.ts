@@ -5,7 +5,10 @@ import { cmIntroModule } from './CmIntro';
 import { nmAnchorModule } from './NmAnchor';
 import { smStageModule } from './SmStage';
 import { smStageSingleModule } from './SmStageSingle';
+import { tmApoModule } from './TmApo';
+import { tmArticleCollectionModule } from './TmArticleCollection';
 import { tmArticleLModule } from './TmArticleL';
+import { tmArticleXlModule } from './TmArticleXl';
 import { tmSpeechModule } from './TmSpeech';
 
 /** Every block type of this package, by `uiComponent`. Adding a block type adds one line here. */
@@ -18,6 +21,9 @@ export const defaultBlockRegistry = createBlockRegistry({
   NmAnchor: nmAnchorModule,
   TmSpeech: tmSpeechModule,
   TmArticleL: tmArticleLModule,
+  TmArticleXl: tmArticleXlModule,
+  TmArticleCollection: tmArticleCollectionModule,
+  TmApo: tmApoModule,
 });
 
 /** Discriminated union (on `uiComponent`) of every block the default registry renders. */

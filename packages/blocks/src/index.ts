@@ -72,6 +72,9 @@ export * from './CmHighlight';
 export * from './CmIntro';
 export * from './TmSpeech';
 export * from './TmArticleL';
+export * from './TmArticleXl';
+export * from './TmArticleCollection';
+export * from './TmApo';
 
 // JSON Schema of the content (published as ./schema/content.schema.json)
 export { contentJsonSchema, CONTENT_SCHEMA_ID } from './contentSchema';

@@ -226,3 +226,110 @@ export const articleBlock: Record<FixtureLocale, Block> = {
     links: [{ text: 'Read more', href: '/en/advice/20-20-20-rule' }],
   },
 };
+
+export const articleXlBlock: Record<FixtureLocale, Block> = {
+  'de-DE': {
+    id: 'article-featured',
+    uiComponent: 'TmArticleXl',
+    topline: 'Neu im Ratgeber',
+    date: '2026-03-04',
+    headline: 'Bildschirmarbeit: So entlasten Sie Ihre Augen',
+    copy: '<p>Wer auf einen Bildschirm schaut, blinzelt bis zu 60 % seltener. Mit ein paar Gewohnheiten bleiben die Augen entspannt.</p>',
+    image: landscapeImage(''),
+    links: [{ text: 'Weiterlesen', href: '/ratgeber/bildschirmarbeit' }],
+  },
+  en: {
+    id: 'article-featured',
+    uiComponent: 'TmArticleXl',
+    topline: 'New in advice',
+    date: '2026-03-04',
+    headline: 'Screen work: how to relieve your eyes',
+    copy: '<p>People looking at a screen blink up to 60 % less often. A few habits keep your eyes relaxed.</p>',
+    image: landscapeImage(''),
+    links: [{ text: 'Read more', href: '/en/advice/screen-work' }],
+  },
+};
+
+export const articleCollectionBlock: Record<FixtureLocale, Block> = {
+  'de-DE': {
+    id: 'articles-more',
+    uiComponent: 'TmArticleCollection',
+    headline: 'Mehr im Ratgeber',
+    items: [
+      {
+        headline: 'Kontaktlinsen und trockene Augen',
+        copy: '<p>Jede zweite Person mit Kontaktlinsen kennt trockene Augen.</p>',
+        topic: 'Kontaktlinsen',
+        date: '2026-02-18',
+        image: landscapeImage(''),
+        href: '/ratgeber/kontaktlinsen',
+      },
+      {
+        headline: 'Heizungsluft im Winter',
+        copy: '<p>Warme, trockene Luft entzieht den Augen Feuchtigkeit.</p>',
+        topic: 'Alltag',
+        date: '2026-01-12',
+        image: landscapeImage(''),
+        href: '/ratgeber/heizungsluft',
+      },
+      {
+        headline: 'Augen im Alter',
+        copy: '<p>Ab 40 produziert der Körper weniger Tränenflüssigkeit.</p>',
+        topic: 'Gesundheit',
+        date: '2025-11-30',
+        image: landscapeImage(''),
+        href: '/ratgeber/augen-im-alter',
+      },
+    ],
+  },
+  en: {
+    id: 'articles-more',
+    uiComponent: 'TmArticleCollection',
+    headline: 'More advice',
+    items: [
+      {
+        headline: 'Contact lenses and dry eyes',
+        copy: '<p>Every second contact lens wearer knows dry eyes.</p>',
+        topic: 'Contact lenses',
+        date: '2026-02-18',
+        image: landscapeImage(''),
+        href: '/en/advice/contact-lenses',
+      },
+      {
+        headline: 'Heating air in winter',
+        copy: '<p>Warm, dry air draws moisture from your eyes.</p>',
+        topic: 'Everyday life',
+        date: '2026-01-12',
+        image: landscapeImage(''),
+        href: '/en/advice/heating-air',
+      },
+      {
+        headline: 'Eyes and age',
+        copy: '<p>From 40, the body produces less tear fluid.</p>',
+        topic: 'Health',
+        date: '2025-11-30',
+        image: landscapeImage(''),
+        href: '/en/advice/eyes-and-age',
+      },
+    ],
+  },
+};
+
+export const apoBlock: Record<FixtureLocale, Block> = {
+  'de-DE': {
+    id: 'apo-comod',
+    uiComponent: 'TmApo',
+    headline: 'LUMEDRA COMOD in Ihrer Nähe',
+    copy: '<p>Finden Sie eine Apotheke vor Ort oder bestellen Sie online.</p>',
+    preselectProductName: 'comod',
+    links: [{ text: 'Apotheke finden', href: '#apofinder' }],
+  },
+  en: {
+    id: 'apo-comod',
+    uiComponent: 'TmApo',
+    headline: 'LUMEDRA COMOD near you',
+    copy: '<p>Find a local pharmacy or order online.</p>',
+    preselectProductName: 'comod',
+    links: [{ text: 'Find a pharmacy', href: '#apofinder' }],
+  },
+};
