@@ -1,13 +1,64 @@
-import { defineConfig } from 'tsup';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { defineConfig, type Options } from 'tsup';
 
-// Only the framework-free core for now. The React modal (`./react`) gets its own entry when it
-// exists; until then package.json does not export it, so nothing can import a missing file.
+const require = createRequire(import.meta.url);
+const workerFile = 'maplibre-gl-worker.mjs';
+// Chunks, the lazy map chunk (dist/maplibre-[hash].js) among them, land in dist/; the worker is
+// copied beside it.
+const mapChunkDir = 'dist';
+
+/**
+ * Vite-style asset imports in the lazy map chunk, resolved for the published build:
+ * - `maplibre-gl/dist/maplibre-gl-worker.mjs?url` becomes `new URL('./maplibre-gl-worker.mjs',
+ *   import.meta.url).href`, and the worker is copied next to the chunk. Consumers' bundlers
+ *   (Vite, webpack 5, Parcel, Rollup with its asset plugin) recognise that pattern and emit the
+ *   file; without a bundler the file is simply there.
+ * - `…css?inline` becomes the stylesheet as a string (injected by the chunk when the map shows).
+ */
+const assetQueries: NonNullable<Options['esbuildPlugins']>[number] = {
+  name: 'asset-queries',
+  setup(build) {
+    build.onResolve({ filter: /\?(url|inline)$/ }, (args) => {
+      const [bare, query] = args.path.split('?') as [string, string];
+      // The query stays on the path, so no other plugin (tsup's CSS one) claims the file.
+      return {
+        path: `${require.resolve(bare, { paths: [args.resolveDir] })}?${query}`,
+        namespace: `asset-${query}`,
+      };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'asset-url' }, (args) => {
+      const file = args.path.replace(/\?url$/, '');
+      if (!file.endsWith(workerFile))
+        throw new Error(`Only the MapLibre worker may be imported with ?url: ${file}`);
+      mkdirSync(mapChunkDir, { recursive: true });
+      copyFileSync(file, join(mapChunkDir, workerFile));
+      return {
+        contents: `export default new URL(${JSON.stringify(`./${workerFile}`)}, import.meta.url).href;`,
+        loader: 'js',
+        resolveDir: dirname(file),
+      };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'asset-inline' }, (args) => ({
+      contents: readFileSync(args.path.replace(/\?inline$/, ''), 'utf8'),
+      loader: 'text',
+    }));
+  },
+};
+
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // The root entry is framework-free (node-safe); React code lives only under ./react.
+  entry: { index: 'src/index.ts', 'react/index': 'src/react/index.ts' },
   format: ['esm'],
+  // Keeps the map (import('./map/maplibre')) a separate file that loads on demand.
+  splitting: true,
   dts: true,
   clean: true,
   sourcemap: true,
   target: 'es2022',
   platform: 'neutral',
+  noExternal: [/\?(url|inline)$/],
+  esbuildPlugins: [assetQueries],
+  loader: { '.json': 'json' },
 });

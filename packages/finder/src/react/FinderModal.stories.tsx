@@ -1,0 +1,345 @@
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { catalogue } from '../catalogue';
+import type { Locale } from '../copy';
+import { berlinPharmacies, fixedRandom } from './__fixtures__/berlin';
+import { loadStaticMap } from './__fixtures__/staticMap';
+import { FinderModal, type FinderModalProps } from './FinderModal';
+import { createInMemoryLocalSearchService } from './services';
+import { finderStateFromSearchParams } from './url';
+
+const care = catalogue.find((p) => p.name === 'LUMEDRA CARE')!;
+const carePzn = care.variants[0]!.pzn;
+// The in-memory service: every postcode gets the Berlin list, except 99998 (no pharmacies).
+const localSearch = createInMemoryLocalSearchService(berlinPharmacies, { emptyFor: ['99998'] });
+
+type Args = Omit<FinderModalProps, 'open' | 'onOpenChange' | 'localSearch'> & { url?: string };
+
+function localeOf(context: StoryContext): Locale {
+  return context.globals.locale === 'en' ? 'en' : 'de-DE';
+}
+
+function Harness({ url, ...props }: Args) {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        apofinder
+      </button>
+      <FinderModal
+        open={open}
+        onOpenChange={setOpen}
+        localSearch={localSearch}
+        random={fixedRandom}
+        initialState={url ? finderStateFromSearchParams(url) : undefined}
+        {...props}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Finder/FinderModal',
+  component: Harness,
+  // The modal renders into a portal on <body>: screenshot the page, not the story wrapper.
+  parameters: { screenshot: { target: 'page' }, layout: 'fullscreen' },
+  // Deterministic by default: a static map stand-in (no canvas) and a fixed random source.
+  args: { loadMap: loadStaticMap },
+  render: (args, context) => <Harness locale={localeOf(context)} {...args} />,
+} satisfies Meta<typeof Harness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const modal = () => screen.findByRole('dialog');
+
+/** Waits for the result sentence: shown under the toggle and announced by the live region. */
+async function sentence(dialog: ReturnType<typeof within>, text: string | RegExp) {
+  await waitFor(() => expect(dialog.getByRole('status')).toHaveTextContent(text));
+  await expect(dialog.getByText(text, { selector: '.hs-finder__sentence' })).toBeVisible();
+}
+
+/** The form in local mode: product, variant (disabled), distance, postcode and 'Suchen'. */
+export const LocalBeforeSearch: Story = {
+  play: async () => {
+    const dialog = within(await modal());
+    await expect(dialog.getByRole('heading', { level: 2, name: 'Apotheken finden' })).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: 'In der Nähe' })).toBeChecked();
+    await expect(dialog.getByRole('combobox', { name: 'Variante' })).toBeDisabled();
+    await expect(dialog.getByRole('combobox', { name: 'Umkreis' })).toHaveValue('5');
+    await expect(dialog.getByRole('textbox', { name: 'Postleitzahl' })).toHaveAttribute(
+      'placeholder',
+      'Postleitzahl eingeben',
+    );
+    await expect(dialog.getByRole('button', { name: 'Suchen' })).toBeEnabled();
+    await expect(dialog.getByRole('link', { name: /Zur Startseite/ })).toHaveAttribute('href', '/');
+  },
+};
+
+/** Online mode before any search: every shop dimmed, 'Suchen' disabled until a product is chosen. */
+export const OnlineBeforeSearch: Story = {
+  args: { url: 'apofinder=online' },
+  play: async () => {
+    const dialog = within(await modal());
+    await expect(dialog.getByRole('radio', { name: 'Online Apotheken' })).toBeChecked();
+    await expect(dialog.getByRole('button', { name: 'Suchen' })).toBeDisabled();
+    const shops = dialog.getByRole('list', { name: 'Online-Apotheken' });
+    await expect(shops.closest('[data-dimmed]')).toHaveAttribute('data-dimmed', 'true');
+    await expect(within(shops).getAllByRole('listitem').length).toBeGreaterThan(10);
+    await expect(dialog.queryByRole('textbox', { name: 'Postleitzahl' })).toBeNull();
+  },
+};
+
+/** Local results from a shared URL: numbered cards beside the map (static stand-in), the sentence. */
+export const LocalResults: Story = {
+  args: { url: `apofinder=local&pzn=${carePzn}&zip=10115&distance=5` },
+  play: async () => {
+    const dialog = within(await modal());
+    await sentence(dialog, 'Ihr Suchergebnis für LUMEDRA CARE in der Nähe von 10115');
+    const cards = dialog.getByRole('list', { name: 'Apotheken in der Nähe' });
+    await expect(within(cards).getAllByRole('article')).toHaveLength(5);
+    const first = within(cards).getByRole('article', { name: '1: Löwen-Apotheke' });
+    await expect(first).toHaveTextContent('0,4 km');
+    await expect(first).toHaveTextContent('Invalidenstraße 112');
+    await expect(within(first).getByRole('link', { name: /Telefon/ })).toHaveAttribute(
+      'href',
+      'tel:03028341120',
+    );
+    const route = within(first).getByRole('link', { name: /Route planen/ });
+    await expect(route).toHaveAttribute('target', '_blank');
+    await expect(route).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    await expect(await dialog.findByRole('button', { name: '2: Apotheke am Nordbahnhof' })).toBeVisible();
+    await expect(dialog.getByRole('status')).toHaveTextContent('Ihr Suchergebnis für LUMEDRA CARE');
+  },
+};
+
+/** The same results in English. */
+export const LocalResultsEnglish: Story = {
+  ...LocalResults,
+  globals: { locale: 'en' },
+  play: async () => {
+    const dialog = within(await modal());
+    await expect(dialog.getByRole('heading', { level: 2, name: 'Find a pharmacy' })).toBeVisible();
+    await sentence(dialog, 'Your search results for LUMEDRA CARE near 10115');
+    await expect(dialog.getByRole('button', { name: 'Refine search' })).toBeVisible();
+    await expect(dialog.getAllByRole('link', { name: /Get directions/ })).toHaveLength(5);
+  },
+};
+
+/**
+ * The real MapLibre map in the offline style (no network). Its canvas is not pixel-stable, so no
+ * screenshot; LocalResults is the screenshot of this state. Asserts the marker buttons.
+ */
+export const LocalResultsWithMapLibre: Story = {
+  args: { url: `apofinder=local&zip=10115`, loadMap: undefined },
+  parameters: { screenshot: false },
+  play: async () => {
+    const dialog = within(await modal());
+    await sentence(dialog, 'Ihr Suchergebnis für unsere LUMEDRA Produkte in der Nähe von 10115');
+    const markers = await dialog.findAllByRole('button', { name: /^\d: / }, { timeout: 15_000 });
+    await expect(markers.map((m) => m.getAttribute('aria-label'))).toEqual([
+      '1: Löwen-Apotheke',
+      '2: Apotheke am Nordbahnhof',
+      '3: Rosenthaler Apotheke',
+      '4: Spree-Apotheke Mitte',
+      '5: Prenzlauer Berg Apotheke',
+    ]);
+    await expect(dialog.getByRole('region', { name: 'Karte der Apotheken' })).toBeInTheDocument();
+    // The popup: name, address and 'Route planen'; the card gets focus.
+    await userEvent.click(markers[1]!);
+    const popup = await waitFor(() => {
+      const el = document.querySelector<HTMLElement>('.maplibregl-popup');
+      if (!el) throw new Error('no popup');
+      return el;
+    });
+    await expect(popup).toHaveTextContent('Apotheke am Nordbahnhof');
+    await expect(popup).toHaveTextContent('Gartenstraße 5');
+    await expect(within(popup).getByRole('link', { name: /Route planen/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    await expect(dialog.getByRole('article', { name: '2: Apotheke am Nordbahnhof' })).toHaveFocus();
+  },
+};
+
+/** The map cannot load (chunk or style error): logged, a short note instead, the list still works. */
+export const MapLoadFailure: Story = {
+  args: {
+    url: 'apofinder=local&zip=10115',
+    loadMap: () => Promise.reject(new Error('Failed to fetch dynamically imported module')),
+  },
+  play: async () => {
+    const dialog = within(await modal());
+    await dialog.findByText('Die Karte ist gerade nicht verfügbar. Die Liste zeigt alle Apotheken.');
+    await expect(dialog.getAllByRole('article')).toHaveLength(5);
+  },
+};
+
+/** No pharmacies near the postcode, searched without a product. */
+export const NoLocalResults: Story = {
+  args: { url: 'apofinder=local&zip=99998' },
+  play: async () => {
+    const dialog = within(await modal());
+    await sentence(
+      dialog,
+      /^Leider konnten wir keine passenden Apotheken in Ihrer Nähe finden\. .*unsere LUMEDRA Produkte/,
+    );
+    await expect(dialog.queryByRole('list', { name: 'Apotheken in der Nähe' })).toBeNull();
+  },
+};
+
+/** No pharmacies near the postcode for a chosen product. */
+export const NoLocalResultsWithProduct: Story = {
+  args: { url: `apofinder=local&pzn=${carePzn}&zip=99998` },
+  play: async () => {
+    const dialog = within(await modal());
+    await sentence(dialog, /unser Produkt LUMEDRA CARE über eine Online-Apotheke bestellen\.$/);
+  },
+};
+
+/** Online results: logo cards with 'Zum Shop', external links announced. */
+export const OnlineResults: Story = {
+  args: { url: `apofinder=online&pzn=${carePzn}` },
+  play: async () => {
+    const dialog = within(await modal());
+    await sentence(dialog, 'Ihr Suchergebnis für LUMEDRA CARE in Online-Apotheken.');
+    const links = dialog.getAllByRole('link', { name: /^Zum Shop/ });
+    await expect(links.length).toBeGreaterThan(5);
+    for (const link of links) {
+      await expect(link).toHaveAccessibleName(/^Zum Shop: .+ \(öffnet in neuem Tab\)$/);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    }
+  },
+};
+
+/** A third-party map style waits for consent; the list works without it; accepting loads the map. */
+export const ConsentPending: Story = {
+  args: {
+    url: 'apofinder=local&zip=10115',
+    mapStyle: { url: 'https://tiles.example/style.json', requiresConsent: true },
+  },
+  play: async () => {
+    const dialog = within(await modal());
+    await dialog.findByText(/Die Karte wird von einem externen Kartendienst geladen/);
+    await expect(dialog.getByRole('button', { name: 'Karte laden' })).toBeVisible();
+    await expect(dialog.queryByRole('button', { name: /^1: / })).toBeNull();
+    await expect(dialog.getAllByRole('article')).toHaveLength(5);
+  },
+};
+
+/** Accepting the consent shows the map (here the static stand-in). */
+export const ConsentAccepted: Story = {
+  ...ConsentPending,
+  parameters: { screenshot: false },
+  play: async () => {
+    const dialog = within(await modal());
+    await userEvent.click(await dialog.findByRole('button', { name: 'Karte laden' }));
+    await expect(await dialog.findByRole('button', { name: '1: Löwen-Apotheke' })).toBeVisible();
+  },
+};
+
+/** 'Suchen' without a valid postcode: the error shows, is announced and the field is focused. */
+export const PostcodeError: Story = {
+  play: async () => {
+    const dialog = within(await modal());
+    const zip = dialog.getByRole('textbox', { name: 'Postleitzahl' });
+    await userEvent.type(zip, '101');
+    await userEvent.click(dialog.getByRole('button', { name: 'Suchen' }));
+    const alert = await dialog.findByRole('alert');
+    await expect(alert).toHaveTextContent('gültige Postleitzahl mit fünf Ziffern');
+    await expect(zip).toHaveAttribute('aria-invalid', 'true');
+    await expect(zip).toHaveAccessibleDescription(/gültige Postleitzahl/);
+    await expect(zip).toHaveFocus();
+  },
+};
+
+/** The online flow: toggle, product, variant, search → logo cards and the sentence. */
+export const OnlineSearchFlow: Story = {
+  parameters: { screenshot: false },
+  play: async () => {
+    const dialog = within(await modal());
+    await userEvent.click(dialog.getByRole('radio', { name: 'Online Apotheken' }));
+    await expect(dialog.getByRole('button', { name: 'Suchen' })).toBeDisabled();
+    await expect(
+      dialog.getByRole('list', { name: 'Online-Apotheken' }).closest('[data-dimmed]'),
+    ).toHaveAttribute('data-dimmed', 'true');
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Produkt' }), 'LUMEDRA CARE');
+    const variant = dialog.getByRole('combobox', { name: 'Variante' });
+    await expect(variant).toBeEnabled();
+    await userEvent.selectOptions(variant, care.variants[1]!.pzn);
+    await userEvent.click(dialog.getByRole('button', { name: 'Suchen' }));
+    await sentence(dialog, 'Ihr Suchergebnis für LUMEDRA CARE in Online-Apotheken.');
+    await expect(
+      dialog.getByRole('list', { name: 'Online-Apotheken' }).closest('[data-dimmed]'),
+    ).toHaveAttribute('data-dimmed', 'false');
+    await expect(dialog.getAllByRole('link', { name: /^Zum Shop/ }).length).toBeGreaterThan(5);
+  },
+};
+
+/** The local flow by keyboard: postcode, Enter → cards and sentence; 'Suche anpassen' reopens the form. */
+export const LocalSearchFlow: Story = {
+  parameters: { screenshot: false },
+  play: async () => {
+    const dialog = within(await modal());
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Postleitzahl' }), '10115{Enter}');
+    await sentence(dialog, 'Ihr Suchergebnis für unsere LUMEDRA Produkte in der Nähe von 10115');
+    await expect(dialog.getByRole('status')).toHaveTextContent('in der Nähe von 10115');
+    await expect(dialog.getAllByRole('article')).toHaveLength(5);
+    const adjust = dialog.getByRole('button', { name: 'Suche anpassen' });
+    await waitFor(() => expect(adjust).toHaveFocus());
+    await expect(dialog.queryByRole('textbox', { name: 'Postleitzahl' })).toBeNull();
+    await userEvent.keyboard('{Enter}');
+    await expect(dialog.getByRole('textbox', { name: 'Postleitzahl' })).toHaveValue('10115');
+    await waitFor(() => expect(dialog.getByRole('combobox', { name: 'Produkt' })).toHaveFocus());
+  },
+};
+
+/** Switching the toggle swaps the local fields for the online shop list and back. */
+export const SwitchTarget: Story = {
+  parameters: { screenshot: false },
+  play: async () => {
+    const dialog = within(await modal());
+    const local = dialog.getByRole('radio', { name: 'In der Nähe' });
+    const online = dialog.getByRole('radio', { name: 'Online Apotheken' });
+    await userEvent.click(online);
+    await expect(online).toBeChecked();
+    await expect(dialog.queryByRole('combobox', { name: 'Umkreis' })).toBeNull();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(local).toBeChecked();
+    await expect(dialog.getByRole('combobox', { name: 'Umkreis' })).toBeVisible();
+  },
+};
+
+/** Activating a marker focuses its card; focusing a card highlights its marker. */
+export const MarkerFocusesCard: Story = {
+  args: { url: 'apofinder=local&zip=10115' },
+  parameters: { screenshot: false },
+  play: async () => {
+    const dialog = within(await modal());
+    const marker = await dialog.findByRole('button', { name: '3: Rosenthaler Apotheke' });
+    await userEvent.click(marker);
+    const card = dialog.getByRole('article', { name: '3: Rosenthaler Apotheke' });
+    await expect(card).toHaveFocus();
+    await expect(card).toHaveAttribute('data-active', 'true');
+    await expect(marker).toHaveAttribute('data-active', 'true');
+    const other = dialog.getByRole('article', { name: '1: Löwen-Apotheke' });
+    await userEvent.hover(other);
+    await expect(dialog.getByRole('button', { name: '1: Löwen-Apotheke' })).toHaveAttribute(
+      'data-active',
+      'true',
+    );
+  },
+};
+
+/** The modal opened with a preselected product (upper-cased match). */
+export const PreselectedProduct: Story = {
+  args: { preselectProductName: 'lumedra gel' },
+  parameters: { screenshot: false },
+  play: async () => {
+    const dialog = within(await modal());
+    await expect(dialog.getByRole('combobox', { name: 'Produkt' })).toHaveValue('LUMEDRA GEL');
+    await expect(dialog.getByRole('combobox', { name: 'Variante' })).toBeEnabled();
+  },
+};

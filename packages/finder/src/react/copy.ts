@@ -1,0 +1,66 @@
+import type { Locale } from '../copy';
+
+/**
+ * Strings the modal needs beyond the domain's `finderCopy` (screen-reader labels and states that
+ * the specification does not word). German first; English mirrors it.
+ */
+export interface FinderUiCopy {
+  targetGroupLabel: string;
+  searchFormLabel: string;
+  searching: string;
+  localResultsLabel: string;
+  onlineResultsLabel: string;
+  onlineDimmedHint: string;
+  mapLabel: string;
+  mapUnavailable: string;
+  /** Accessible name of marker n, matching card n. */
+  markerLabel: (n: number, name: string) => string;
+  distanceFromPostcode: (distance: string) => string;
+  phone: (phone: string) => string;
+  opensInNewTab: string;
+  /** MapLibre's own UI strings. */
+  maplibre: Record<string, string>;
+}
+
+export const finderUiCopy: Readonly<Record<Locale, FinderUiCopy>> = {
+  'de-DE': {
+    targetGroupLabel: 'Wo möchten Sie suchen?',
+    searchFormLabel: 'Apothekensuche',
+    searching: 'Suche läuft …',
+    localResultsLabel: 'Apotheken in der Nähe',
+    onlineResultsLabel: 'Online-Apotheken',
+    onlineDimmedHint: 'Wählen Sie ein Produkt, um die Online-Apotheken zu sehen, die es führen.',
+    mapLabel: 'Karte der Apotheken',
+    mapUnavailable: 'Die Karte ist gerade nicht verfügbar. Die Liste zeigt alle Apotheken.',
+    markerLabel: (n, name) => `${n}: ${name}`,
+    distanceFromPostcode: (distance) => `Entfernung ${distance}`,
+    phone: (phone) => `Telefon ${phone}`,
+    opensInNewTab: 'öffnet in neuem Tab',
+    maplibre: {
+      'Map.Title': 'Karte der Apotheken',
+      'Popup.Close': 'Popup schließen',
+      'AttributionControl.ToggleAttribution': 'Quellenangaben ein- oder ausblenden',
+      'CooperativeGesturesHandler.WindowsHelpText': 'Zum Zoomen Strg-Taste gedrückt halten und scrollen',
+      'CooperativeGesturesHandler.MacHelpText': 'Zum Zoomen ⌘-Taste gedrückt halten und scrollen',
+      'CooperativeGesturesHandler.MobileHelpText': 'Verschieben Sie die Karte mit zwei Fingern',
+    },
+  },
+  en: {
+    targetGroupLabel: 'Where would you like to search?',
+    searchFormLabel: 'Pharmacy search',
+    searching: 'Searching …',
+    localResultsLabel: 'Pharmacies nearby',
+    onlineResultsLabel: 'Online pharmacies',
+    onlineDimmedHint: 'Choose a product to see the online pharmacies that sell it.',
+    mapLabel: 'Map of the pharmacies',
+    mapUnavailable: 'The map is not available right now. The list shows every pharmacy.',
+    markerLabel: (n, name) => `${n}: ${name}`,
+    distanceFromPostcode: (distance) => `Distance ${distance}`,
+    phone: (phone) => `Phone ${phone}`,
+    opensInNewTab: 'opens in a new tab',
+    maplibre: {
+      'Map.Title': 'Map of the pharmacies',
+      'Popup.Close': 'Close popup',
+    },
+  },
+};

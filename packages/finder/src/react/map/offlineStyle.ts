@@ -1,0 +1,54 @@
+import type { GeoJSONSourceSpecification, StyleSpecification } from 'maplibre-gl';
+import data from './data/offline-map.json';
+
+/**
+ * The default map style: everything it needs ships in this chunk (Natural Earth 1:50m outlines
+ * of Germany and its neighbours, and dots for the biggest cities), so the map works with no
+ * network at all. No symbol layers, so no glyphs or sprites; markers are DOM buttons.
+ */
+export const offlineStyle: StyleSpecification = {
+  version: 8,
+  name: 'healthsite offline',
+  sources: {
+    base: {
+      type: 'geojson',
+      data: data as GeoJSONSourceSpecification['data'],
+      attribution: 'Natural Earth',
+    },
+  },
+  layers: [
+    { id: 'water', type: 'background', paint: { 'background-color': '#cfe3ef' } },
+    {
+      id: 'neighbours',
+      type: 'fill',
+      source: 'base',
+      filter: ['==', ['get', 'kind'], 'neighbour'],
+      paint: { 'fill-color': '#eceae4' },
+    },
+    {
+      id: 'germany',
+      type: 'fill',
+      source: 'base',
+      filter: ['==', ['get', 'kind'], 'germany'],
+      paint: { 'fill-color': '#fbfaf6' },
+    },
+    {
+      id: 'borders',
+      type: 'line',
+      source: 'base',
+      filter: ['!=', ['get', 'kind'], 'city'],
+      paint: { 'line-color': '#9a958a', 'line-width': 1 },
+    },
+    {
+      id: 'cities',
+      type: 'circle',
+      source: 'base',
+      filter: ['==', ['get', 'kind'], 'city'],
+      paint: {
+        'circle-color': '#d9d3c7',
+        'circle-radius': ['interpolate', ['linear'], ['zoom'], 4, 2, 10, 40, 14, 400],
+        'circle-opacity': 0.6,
+      },
+    },
+  ],
+};
