@@ -1,5 +1,5 @@
 import type { GeoJSONSourceSpecification, StyleSpecification } from 'maplibre-gl';
-import data from './data/offline-map.json';
+import data from './data/offline-map.generated.json';
 
 /**
  * The default map style: everything it needs ships in this chunk (Natural Earth 1:50m outlines

@@ -1,4 +1,4 @@
-// Generates offline-map.json: the data of the finder's default map style, which must work with no
+// Generates offline-map.generated.json: the data of the finder's default map style, which must work with no
 // network at all (CONTENT-CONTRACT §3). Run from packages/finder:
 //   node src/react/map/data/generate-offline-map.mjs
 // Source: world-atlas 2.0.2 (Natural Earth 1:50m country boundaries, public domain), converted
@@ -73,7 +73,7 @@ for (const [name, lat, lon] of cities) {
   });
 }
 
-const out = new URL('./offline-map.json', import.meta.url);
+const out = new URL('./offline-map.generated.json', import.meta.url);
 const json = JSON.stringify({ type: 'FeatureCollection', features });
 writeFileSync(out, `${json}\n`);
 console.log(`wrote ${out.pathname}: ${features.length} features, ${(json.length / 1024).toFixed(1)} KB`);
