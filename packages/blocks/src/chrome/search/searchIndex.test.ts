@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { englishSearchDocuments, germanSearchDocuments } from './fixtures';
+import {
+  buildSearchIndex,
+  foldTerm,
+  indexTerms,
+  loadSearchIndex,
+  searchSite,
+  serializeSearchIndex,
+  tokenize,
+} from './searchIndex';
+
+const paths = (query: string, index = buildSearchIndex(germanSearchDocuments)) =>
+  searchSite(index, query).map((r) => r.path);
+
+describe('foldTerm and indexTerms', () => {
+  it('lower-cases and folds umlauts and ß', () => {
+    expect(foldTerm('Lidränder')).toBe('lidrander');
+    expect(foldTerm('Größe')).toBe('grosse');
+    expect(foldTerm('Café')).toBe('cafe');
+  });
+  it('indexes a word with umlauts under both spellings', () => {
+    expect(indexTerms('Lidränder')).toEqual(['lidrander', 'lidraender']);
+    expect(indexTerms('Müde')).toEqual(['mude', 'muede']);
+    expect(indexTerms('Augen')).toEqual(['augen']);
+  });
+  it('tokenizes on anything but letters and digits', () => {
+    expect(tokenize('Brennen, Jucken – 0,2 % Natrium-hyaluronat')).toEqual([
+      'Brennen',
+      'Jucken',
+      '0',
+      '2',
+      'Natrium',
+      'hyaluronat',
+    ]);
+  });
+});
+
+describe('searchSite', () => {
+  it('finds the dry-eyes page whatever the case', () => {
+    expect(paths('trockene augen')[0]).toBe('/trockene-augen');
+    expect(paths('Trockene Augen')[0]).toBe('/trockene-augen');
+  });
+  it('matches umlauts typed as a, as ae and as ä', () => {
+    for (const q of ['Lidrander', 'Lidraender', 'Lidränder', 'lidr']) {
+      expect(paths(q), q).toContain('/trockene-augen#symptome');
+      expect(paths(q), q).toContain('/produkte/night');
+    }
+  });
+  it('folds ß to ss', () => {
+    expect(paths('grosse')).toContain('/faq');
+    expect(paths('Größe')).toContain('/faq');
+  });
+  it('matches prefixes and forgives a typo', () => {
+    expect(paths('kontakt')).toContain('/ratgeber/kontaktlinsen');
+    expect(paths('kontaktlinssen')).toContain('/ratgeber/kontaktlinsen');
+  });
+  it('requires every word and returns one result per path', () => {
+    expect(paths('heizungsluft augentropfen')).toEqual([]);
+    const all = paths('augen');
+    expect(new Set(all).size).toBe(all.length);
+  });
+  it('returns nothing for an empty query or an unknown word', () => {
+    expect(paths('   ')).toEqual([]);
+    expect(paths('xylophon')).toEqual([]);
+  });
+  it('gives title, excerpt and score', () => {
+    const [first] = searchSite(buildSearchIndex(germanSearchDocuments), 'care');
+    expect(first).toMatchObject({ path: '/produkte/care', title: 'LUMEDRA CARE' });
+    expect(first!.excerpt).toContain('Hyaluron');
+  });
+  it('limits the number of results', () => {
+    expect(searchSite(buildSearchIndex(germanSearchDocuments), 'augen', 2)).toHaveLength(2);
+  });
+  it('searches English documents', () => {
+    expect(paths('dry eyes', buildSearchIndex(englishSearchDocuments))[0]).toBe('/en/dry-eyes');
+  });
+});
+
+describe('serialisation', () => {
+  it('a serialised and loaded index answers like the original', () => {
+    const index = buildSearchIndex(germanSearchDocuments);
+    const json = serializeSearchIndex(index);
+    const loaded = loadSearchIndex(json);
+    for (const q of ['trockene augen', 'Lidraender', 'grosse', 'kontakt']) {
+      expect(searchSite(loaded, q)).toEqual(searchSite(index, q));
+    }
+    expect(searchSite(loadSearchIndex(JSON.parse(json) as object), 'care')[0]?.path).toBe('/produkte/care');
+  });
+});
