@@ -3,7 +3,7 @@
 //   node src/react/map/data/generate-offline-map.mjs
 // Source: world-atlas 2.0.2 (Natural Earth 1:50m country boundaries, public domain), converted
 // from TopoJSON with topojson-client, clipped to a box around Germany, coordinates rounded to
-// 3 decimals (about 100 m, far finer than the 1:50m source). Cities: coordinates of Germany's
+// 2 decimals (about 1 km, still finer than the 1:50m source). Cities: coordinates of Germany's
 // largest cities (public facts, rounded). No labels: the style needs no glyphs or sprites.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,7 +15,7 @@ const countries = feature(topology, topology.objects.countries);
 
 const box = { west: 2.5, south: 45.5, east: 19.5, north: 56.5 };
 const germanyId = '276';
-const round = (n) => Math.round(n * 1000) / 1000;
+const round = (n) => Math.round(n * 100) / 100;
 const inBox = ([x, y]) => x >= box.west && x <= box.east && y >= box.south && y <= box.north;
 
 function ringsOf(geometry) {
