@@ -40,7 +40,10 @@ export default tseslint.config(
     files: ['packages/*/src/**/*.{ts,tsx}'],
     ignores: ['**/*.stories.tsx'],
     rules: {
-      'no-restricted-syntax': ['error', { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
+      ],
     },
   },
 );

@@ -20,7 +20,11 @@ export default defineConfig({
           name: 'unit',
           root,
           environment: 'node',
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx}', 'apps/*/test/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'apps/*/src/**/*.test.{ts,tsx}',
+            'apps/*/test/**/*.test.{ts,tsx}',
+          ],
           exclude: ['**/node_modules/**', '**/dist/**', 'apps/web/e2e/**'],
           testTimeout: 20_000,
         },

@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import { join, dirname } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -113,7 +114,7 @@ for (const step of steps) {
   const { code, output } = await run(step.cmd);
   const seconds = (Date.now() - t0) / 1000;
   // Strip colour codes before reading the runner's own summary lines.
-  const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+  const plain = stripVTControlCharacters(output);
   const summaryLines = step.summary
     ? plain
         .split('\n')
