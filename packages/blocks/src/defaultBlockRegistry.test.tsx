@@ -128,4 +128,20 @@ describe('block details', () => {
     expect(html).toContain('data-preselect-product="COMOD"');
     expect(html).toMatch(/data-pull-up=""[^>]*><section data-block="TmArticleL"/);
   });
+
+  it('NmFilter renders one chip per option for its target and nothing without a target', () => {
+    const html = renderToString(
+      <PageRenderer
+        page={{ id: 'p', content: [fixtures.filterBlock['de-DE'], fixtures.articleCollectionBlock['de-DE']] }}
+        logger={quiet}
+      />,
+    );
+    expect(html.match(/aria-pressed=/g)).toHaveLength(4);
+    expect(html).toContain('aria-pressed="true"');
+    expect(html.match(/<h3\b/g)).toHaveLength(3);
+    const orphan = renderToString(
+      <PageRenderer page={{ id: 'p', content: [{ ...fixtures.filterBlock['de-DE'], target: undefined }] }} />,
+    );
+    expect(orphan).not.toContain('data-block="NmFilter"');
+  });
 });

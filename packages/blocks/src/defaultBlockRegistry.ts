@@ -3,6 +3,7 @@ import { cmCopyCenterModule } from './CmCopyCenter';
 import { cmHighlightModule } from './CmHighlight';
 import { cmIntroModule } from './CmIntro';
 import { nmAnchorModule } from './NmAnchor';
+import { nmFilterModule } from './NmFilter';
 import { smStageModule } from './SmStage';
 import { smStageSingleModule } from './SmStageSingle';
 import { tmApoModule } from './TmApo';
@@ -19,6 +20,7 @@ export const defaultBlockRegistry = createBlockRegistry({
   CmHighlight: cmHighlightModule,
   CmIntro: cmIntroModule,
   NmAnchor: nmAnchorModule,
+  NmFilter: nmFilterModule,
   TmSpeech: tmSpeechModule,
   TmArticleL: tmArticleLModule,
   TmArticleXl: tmArticleXlModule,

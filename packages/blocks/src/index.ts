@@ -38,6 +38,7 @@ export {
   type RenderMode,
 } from './PageRenderer/PageRenderer';
 export { usePageBlocks } from './PageRenderer/pageContext';
+export { usePageFilter, useSetPageFilter, type PageFilterState } from './PageRenderer/pageFilter';
 
 // Spacing rules
 export {
@@ -67,6 +68,7 @@ export { blocksCopy, useBlocksCopy, type BlocksCopy } from './i18n/copy';
 export * from './SmStage';
 export * from './CmCopyCenter';
 export * from './NmAnchor';
+export * from './NmFilter';
 export * from './SmStageSingle';
 export * from './CmHighlight';
 export * from './CmIntro';
@@ -75,6 +77,9 @@ export * from './TmArticleL';
 export * from './TmArticleXl';
 export * from './TmArticleCollection';
 export * from './TmApo';
+
+// Site chrome: layout, header/footer, legal-texts modal, search flyout, language selector, store drawer
+export * from './chrome';
 
 // JSON Schema of the content (published as ./schema/content.schema.json)
 export { contentJsonSchema, CONTENT_SCHEMA_ID } from './contentSchema';

@@ -1,12 +1,13 @@
 import type { Page } from '@healthsite/content-client';
 import { isLocale, LocaleProvider, type Locale } from '@healthsite/ui';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { BlockRegistry } from '../blockModule';
 import { defaultBlockRegistry } from '../defaultBlockRegistry';
 import { useBlocksCopy } from '../i18n/copy';
 import { prepareBlocks, type BlockLogger, type PreparedBlock } from '../prepareBlocks';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
 import { PageBlocksContext } from './pageContext';
+import { PageFilterContext } from './pageFilter';
 import './PageRenderer.css';
 
 export type RenderMode = 'production' | 'development';
@@ -66,17 +67,25 @@ export function PageRenderer({
   mode = 'production',
 }: PageRendererProps) {
   const blocks = useMemo(() => prepareBlocks(page, registry, logger), [page, registry, logger]);
+  const [filterValues, setFilterValues] = useState<Record<string, string>>({});
+  const setFilter = useCallback(
+    (target: string, value: string) => setFilterValues((current) => ({ ...current, [target]: value })),
+    [],
+  );
+  const filters = useMemo(() => ({ values: filterValues, setFilter }), [filterValues, setFilter]);
   const pageLocale = locale ?? (isLocale(page.locale) ? page.locale : undefined);
   const content = (
     <PageBlocksContext.Provider value={blocks}>
-      <div
-        className="hs-page"
-        data-page={page.id}
-        data-theme={page.theme ?? 'default'}
-        data-template={page.template ?? 'product'}
-      >
-        {blocks.map((block) => renderBlock(block, mode, logger))}
-      </div>
+      <PageFilterContext.Provider value={filters}>
+        <div
+          className="hs-page"
+          data-page={page.id}
+          data-theme={page.theme ?? 'default'}
+          data-template={page.template ?? 'product'}
+        >
+          {blocks.map((block) => renderBlock(block, mode, logger))}
+        </div>
+      </PageFilterContext.Provider>
     </PageBlocksContext.Provider>
   );
   return pageLocale ? <LocaleProvider locale={pageLocale}>{content}</LocaleProvider> : content;

@@ -2,6 +2,8 @@ import { Container } from '@healthsite/ui';
 import type { HeadingTag } from '@healthsite/content-client';
 import type { BlockProps } from '../blockModule';
 import { ArticleCard } from '../shared/ArticleCard';
+import { useBlocksCopy } from '../i18n/copy';
+import { usePageFilter } from '../PageRenderer/pageFilter';
 import { BlockText, hasBlockText } from '../shared/BlockText';
 import { hasText } from '../shared/hasText';
 import type { TmArticleCollectionBlock } from './schema';
@@ -19,8 +21,12 @@ const nextLevel: Record<HeadingTag, HeadingTag> = {
 /** Article teasers in a grid; the cards' headings sit one level below the block's headline. */
 export function TmArticleCollection({ block, anchorId }: BlockProps<TmArticleCollectionBlock>) {
   const { items, headingTag = 'h2' } = block;
-  const articles = (items ?? []).filter((item) => hasText(item.headline));
-  if (articles.length === 0) return null;
+  const copy = useBlocksCopy();
+  // An NmFilter on the page may narrow the items down by topic.
+  const filter = usePageFilter(block.id);
+  const all = (items ?? []).filter((item) => hasText(item.headline));
+  if (all.length === 0) return null;
+  const articles = filter === '' ? all : all.filter((item) => item.topic === filter);
   const hasIntro = hasBlockText(block);
   return (
     <section data-block="TmArticleCollection" id={anchorId} className="hs-article-collection">
@@ -38,6 +44,9 @@ export function TmArticleCollection({ block, anchorId }: BlockProps<TmArticleCol
             </li>
           ))}
         </ul>
+        <p className="hs-visually-hidden" role="status">
+          {filter === '' ? '' : copy.filterResults(articles.length)}
+        </p>
       </Container>
     </section>
   );

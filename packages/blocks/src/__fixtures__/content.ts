@@ -333,3 +333,28 @@ export const apoBlock: Record<FixtureLocale, Block> = {
     links: [{ text: 'Find a pharmacy', href: '#apofinder' }],
   },
 };
+
+export const filterBlock: Record<FixtureLocale, Block> = {
+  'de-DE': {
+    id: 'articles-filter',
+    uiComponent: 'NmFilter',
+    target: 'articles-more',
+    filters: [
+      { label: 'Alle', value: '' },
+      { label: 'Kontaktlinsen', value: 'Kontaktlinsen' },
+      { label: 'Alltag', value: 'Alltag' },
+      { label: 'Gesundheit', value: 'Gesundheit' },
+    ],
+  },
+  en: {
+    id: 'articles-filter',
+    uiComponent: 'NmFilter',
+    target: 'articles-more',
+    filters: [
+      { label: 'All', value: '' },
+      { label: 'Contact lenses', value: 'Contact lenses' },
+      { label: 'Everyday life', value: 'Everyday life' },
+      { label: 'Health', value: 'Health' },
+    ],
+  },
+};
