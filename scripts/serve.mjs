@@ -2,7 +2,9 @@
 // `npm start` (through scripts/bootstrap.mjs -> `pnpm run serve`): builds everything, starts the
 // local stand-ins for the CMS and the pharmacy finder unless CONTENT_ENDPOINT / FINDER_ENDPOINT
 // point elsewhere, waits until they are healthy, then starts the web server on PORT (3000).
-// Ctrl-C / SIGTERM stop everything; if any process dies, the rest are stopped and we exit 1.
+// Ctrl-C / SIGTERM stop everything. If the site or a service that has not come up yet dies, the
+// rest are stopped and we exit 1; a stand-in that stops later only gets a warning, because the
+// site goes on serving the content it already has (that is the point of stale-if-error).
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -25,7 +27,7 @@ function fail(message) {
 }
 
 /** Runs an app's `start` script: `node <file>` directly (signals reach it), anything else through pnpm. */
-function startApp(name, dir, extraEnv) {
+function startApp(name, dir, extraEnv, { essential = true } = {}) {
   const cwd = join(root, dir);
   const pkg = JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8'));
   const script = pkg.scripts?.start;
@@ -38,23 +40,31 @@ function startApp(name, dir, extraEnv) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   child.label = name;
+  child.essential = essential;
   children.push(child);
   child.on('error', (error) => fail(`${name} could not be started: ${error.message}`));
   child.on('exit', (code, signal) => {
     child.exited = true;
-    if (!stopping)
-      fail(`${name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping the others.`);
+    if (stopping) return;
+    const how = signal ?? `exit code ${code}`;
+    if (child.essential || !child.healthy)
+      fail(`${name} stopped unexpectedly (${how}); stopping the others.`);
+    else log(`${name} stopped (${how}); the site keeps serving what it has already fetched.`);
   });
   return child;
 }
 
-async function waitForHttp(name, url, accept = (res) => res.ok) {
+async function waitForHttp(child, url, accept = (res) => res.ok) {
+  const name = child?.label;
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (stopping) return;
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (accept(res)) return;
+      if (accept(res)) {
+        if (child) child.healthy = true;
+        return;
+      }
     } catch {
       // not up yet
     }
@@ -103,24 +113,34 @@ const contentEndpoint = env.CONTENT_ENDPOINT ?? `http://localhost:${CONTENT_PORT
 const finderEndpoint = env.FINDER_ENDPOINT ?? `http://localhost:${FINDER_PORT}`;
 const waits = [];
 if (!env.CONTENT_ENDPOINT) {
-  startApp('content-service', 'apps/content-service', { PORT: CONTENT_PORT });
-  waits.push(waitForHttp('content-service', `http://localhost:${CONTENT_PORT}/health`));
+  const child = startApp(
+    'content-service',
+    'apps/content-service',
+    { PORT: CONTENT_PORT },
+    { essential: false },
+  );
+  waits.push(waitForHttp(child, `http://localhost:${CONTENT_PORT}/health`));
 }
 if (!env.FINDER_ENDPOINT) {
-  startApp('finder-service', 'apps/finder-service', { PORT: FINDER_PORT });
-  waits.push(waitForHttp('finder-service', `http://localhost:${FINDER_PORT}/health`));
+  const child = startApp(
+    'finder-service',
+    'apps/finder-service',
+    { PORT: FINDER_PORT },
+    { essential: false },
+  );
+  waits.push(waitForHttp(child, `http://localhost:${FINDER_PORT}/health`));
 }
 await Promise.all(waits);
 if (stopping) await new Promise(() => {});
 
 // 3. The web app, pointed at them.
-startApp('web', 'apps/web', {
+const web = startApp('web', 'apps/web', {
   PORT,
   CONTENT_ENDPOINT: contentEndpoint,
   FINDER_ENDPOINT: finderEndpoint,
 });
 // Any HTTP answer means the server is up (the page itself may still be a 503 if the CMS is down).
-await waitForHttp('web', `http://localhost:${PORT}/`, () => true);
+await waitForHttp(web, `http://localhost:${PORT}/`, () => true);
 if (stopping) await new Promise(() => {});
 
 console.log('');
