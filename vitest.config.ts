@@ -36,6 +36,11 @@ export default defineConfig({
           root,
           setupFiles: [`${root}.storybook/vitest.setup.ts`],
           testTimeout: 30_000,
+          // All story files share one page instead of one iframe each: about 35 % faster on
+          // 2 cores (the ui stories: 43 s → 30 s under load), and safe because Storybook
+          // unmounts each story before the next renders. A story that patches globals must
+          // restore them (in its own cleanup).
+          isolate: false,
           browser: {
             enabled: true,
             headless: true,
