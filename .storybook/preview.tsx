@@ -1,5 +1,7 @@
 // Every story renders inside a wrapper that carries the theme (data-theme) and the locale (lang +
 // LocaleProvider). The wrapper is what the screenshot rig (vitest.setup.ts) photographs.
+// Viewport: the vitest plugin sets 1200 × 900 for every story test (unless a story sets
+// parameters.viewport), so screenshots do not depend on the machine.
 import type { Decorator, Preview } from '@storybook/react-vite';
 import {
   LocaleProvider,
@@ -38,8 +40,6 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Any axe violation fails the story test.
     a11y: { test: 'error' },
-    // Storybook UI default; the vitest plugin sets the same 1200 × 900 for every story test.
-    viewport: { options: {} },
     docs: { codePanel: true },
   },
   globalTypes: {
