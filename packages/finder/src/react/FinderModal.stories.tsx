@@ -77,6 +77,22 @@ export const LocalBeforeSearch: Story = {
   },
 };
 
+/** The form in English. */
+export const LocalBeforeSearchEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async () => {
+    const dialog = within(await modal());
+    await expect(dialog.getByRole('radio', { name: 'Nearby' })).toBeChecked();
+    await expect(dialog.getByRole('combobox', { name: 'Product' })).toHaveDisplayValue('Select a product');
+    await expect(dialog.getByRole('combobox', { name: 'Variant' })).toHaveDisplayValue('Select a variant');
+    await expect(dialog.getByRole('textbox', { name: 'Postcode' })).toHaveAttribute(
+      'placeholder',
+      'Enter postcode',
+    );
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
+  },
+};
+
 /** Online mode before any search: every shop dimmed, 'Suchen' disabled until a product is chosen. */
 export const OnlineBeforeSearch: Story = {
   args: { url: 'apofinder=online' },
