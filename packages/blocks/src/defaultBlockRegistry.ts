@@ -10,6 +10,7 @@ import { tmApoModule } from './TmApo';
 import { tmArticleCollectionModule } from './TmArticleCollection';
 import { tmArticleLModule } from './TmArticleL';
 import { tmArticleXlModule } from './TmArticleXl';
+import { tmSocialModule } from './TmSocial';
 import { tmSpeechModule } from './TmSpeech';
 
 /** Every block type of this package, by `uiComponent`. Adding a block type adds one line here. */
@@ -26,6 +27,7 @@ export const defaultBlockRegistry = createBlockRegistry({
   TmArticleXl: tmArticleXlModule,
   TmArticleCollection: tmArticleCollectionModule,
   TmApo: tmApoModule,
+  TmSocial: tmSocialModule,
 });
 
 /** Discriminated union (on `uiComponent`) of every block the default registry renders. */

@@ -77,6 +77,7 @@ export * from './TmArticleL';
 export * from './TmArticleXl';
 export * from './TmArticleCollection';
 export * from './TmApo';
+export * from './TmSocial';
 
 // Site chrome: layout, header/footer, legal-texts modal, search flyout, language selector, store drawer
 export * from './chrome';

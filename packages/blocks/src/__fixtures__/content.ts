@@ -358,3 +358,28 @@ export const filterBlock: Record<FixtureLocale, Block> = {
     ],
   },
 };
+
+export const socialBlock: Record<FixtureLocale, Block> = {
+  'de-DE': {
+    id: 'social',
+    uiComponent: 'TmSocial',
+    headline: 'Folgen Sie uns',
+    copy: '<p>Tipps rund um gesunde Augen – jede Woche neu.</p>',
+    channels: [
+      { network: 'instagram', href: 'https://www.instagram.com/', text: 'Instagram' },
+      { network: 'facebook', href: 'https://www.facebook.com/', text: 'Facebook' },
+      { network: 'youtube', href: 'https://www.youtube.com/' },
+    ],
+  },
+  en: {
+    id: 'social',
+    uiComponent: 'TmSocial',
+    headline: 'Follow us',
+    copy: '<p>Tips for healthy eyes – new every week.</p>',
+    channels: [
+      { network: 'instagram', href: 'https://www.instagram.com/', text: 'Instagram' },
+      { network: 'facebook', href: 'https://www.facebook.com/', text: 'Facebook' },
+      { network: 'youtube', href: 'https://www.youtube.com/' },
+    ],
+  },
+};
