@@ -46,7 +46,14 @@ const meta = {
   parameters: { screenshot: { target: 'page' }, layout: 'fullscreen' },
   // Deterministic by default: a static map stand-in (no canvas) and a fixed random source.
   args: { loadMap: loadStaticMap },
-  render: (args, context) => <Harness locale={localeOf(context)} {...args} />,
+  // The modal renders in a portal, outside the themed story root: pass the theme global on.
+  render: (args, context) => (
+    <Harness
+      locale={localeOf(context)}
+      theme={typeof context.globals.theme === 'string' ? context.globals.theme : undefined}
+      {...args}
+    />
+  ),
 } satisfies Meta<typeof Harness>;
 
 export default meta;
@@ -140,6 +147,17 @@ export const LocalResultsEnglish: Story = {
     await sentence(dialog, 'Your search results for LUMEDRA CARE near 10115');
     await expect(dialog.getByRole('button', { name: 'Refine search' })).toBeVisible();
     await expect(dialog.getAllByRole('link', { name: /Get directions/ })).toHaveLength(5);
+  },
+};
+
+/** Themed by the page's theme (here `care`): the modal takes it over into its portal. */
+export const LocalResultsCareTheme: Story = {
+  args: { url: `apofinder=local&pzn=${carePzn}&zip=10115&distance=5` },
+  globals: { theme: 'care' },
+  play: async () => {
+    const dialog = await modal();
+    await expect(dialog).toHaveAttribute('data-theme', 'care');
+    await within(dialog).findByRole('button', { name: '1: Löwen-Apotheke' });
   },
 };
 
