@@ -82,5 +82,17 @@ export * from './TmSocial';
 // Site chrome: layout, header/footer, legal-texts modal, search flyout, language selector, store drawer
 export * from './chrome';
 
+// Services (reviews, newsletter, request and generic forms): API contract, HTTP and in-memory
+// implementations, ServicesProvider / useServices, the shared form pieces
+export * from './services';
+
+// Blocks that talk to the services
+export * from './TmReviews';
+export * from './TmReviewCreate';
+export * from './CmNewsletter';
+export * from './CmNewsletterUnsubscribe';
+export * from './CmRequestForm';
+export * from './CmGenericForm';
+
 // JSON Schema of the content (published as ./schema/content.schema.json)
 export { contentJsonSchema, CONTENT_SCHEMA_ID } from './contentSchema';

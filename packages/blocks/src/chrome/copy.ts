@@ -3,6 +3,7 @@
 import { useLocale, type Locale } from '@healthsite/ui';
 
 export interface ChromeCopy {
+  skipLink: string;
   /** Accessible name of the main navigation. */
   mainNav: string;
   /** Accessible name of the sub-brand (skjur) navigation. */
@@ -51,6 +52,7 @@ const plural = (locale: Locale) => new Intl.PluralRules(locale);
 
 export const chromeCopy: Record<Locale, ChromeCopy> = {
   'de-DE': {
+    skipLink: 'Zum Inhalt springen',
     mainNav: 'Hauptnavigation',
     subBrandNav: 'Navigation',
     menu: 'Menü',
@@ -87,6 +89,7 @@ export const chromeCopy: Record<Locale, ChromeCopy> = {
     storeFinder: 'Apotheke finden',
   },
   en: {
+    skipLink: 'Skip to content',
     mainNav: 'Main navigation',
     subBrandNav: 'Navigation',
     menu: 'Menu',

@@ -21,8 +21,16 @@ const products: SiteProduct[] = [
       { title: 'CARE 2×10 ml', endverbrauchertext: '<p>b</p>' },
     ],
   },
-  { assetId: 'prod-gel', name: 'LUMEDRA GEL', pflichttext: [{ title: 'GEL', endverbrauchertext: '<p>c</p>' }] },
-  { assetId: 'prod-none', name: 'NO TEXT', pflichttext: [{ title: 'empty' }, { title: 'blank', endverbrauchertext: ' ' }] },
+  {
+    assetId: 'prod-gel',
+    name: 'LUMEDRA GEL',
+    pflichttext: [{ title: 'GEL', endverbrauchertext: '<p>c</p>' }],
+  },
+  {
+    assetId: 'prod-none',
+    name: 'NO TEXT',
+    pflichttext: [{ title: 'empty' }, { title: 'blank', endverbrauchertext: ' ' }],
+  },
 ];
 const ids = ['prod-care', 'prod-gel'];
 
@@ -60,7 +68,9 @@ describe('URL', () => {
     expect(parseLegalUrl('?pt=', '#top')).toEqual({ hashOpen: false, pt: null });
   });
   it('cleans pt and the hash, keeping other parameters', () => {
-    expect(cleanLegalHref('https://x.test/produkte/care?pt=prod-care&a=1#pflichttexte')).toBe('/produkte/care?a=1');
+    expect(cleanLegalHref('https://x.test/produkte/care?pt=prod-care&a=1#pflichttexte')).toBe(
+      '/produkte/care?a=1',
+    );
     expect(cleanLegalHref('https://x.test/?pt=prod-care')).toBe('/');
   });
 });

@@ -48,7 +48,10 @@ export function legalProducts(items: readonly LegalTextItem[]): LegalProduct[] {
 }
 
 /** With nothing selected every item shows, otherwise only the selected products' items. */
-export function visibleLegalItems(items: readonly LegalTextItem[], selected: readonly string[]): LegalTextItem[] {
+export function visibleLegalItems(
+  items: readonly LegalTextItem[],
+  selected: readonly string[],
+): LegalTextItem[] {
   return selected.length === 0 ? [...items] : items.filter((item) => selected.includes(item.assetId));
 }
 
@@ -73,7 +76,11 @@ export interface LegalState {
   url: LegalUrl;
 }
 
-export const initialLegalState: LegalState = { open: false, selected: [], url: { hashOpen: false, pt: null } };
+export const initialLegalState: LegalState = {
+  open: false,
+  selected: [],
+  url: { hashOpen: false, pt: null },
+};
 
 /**
  * The state after the URL changed to `url`. A new `pt` opens the modal and selects that product
@@ -97,7 +104,11 @@ export function followLegalUrl(state: LegalState, url: LegalUrl, assetIds: reado
 }
 
 /** Toggles a product chip. */
-export function toggleLegalSelection(selected: readonly string[], assetId: string, pressed: boolean): string[] {
+export function toggleLegalSelection(
+  selected: readonly string[],
+  assetId: string,
+  pressed: boolean,
+): string[] {
   const without = selected.filter((id) => id !== assetId);
   return pressed ? [...without, assetId] : without;
 }

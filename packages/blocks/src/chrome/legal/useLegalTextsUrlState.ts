@@ -33,7 +33,11 @@ export interface LegalTextsUrlState {
 }
 
 /** The legal-texts modal's state, following the address (`#pflichttexte`, `?pt=<assetId>`). */
-export function useLegalTextsUrlState({ assetIds, ready, locationKey }: LegalTextsUrlStateOptions): LegalTextsUrlState {
+export function useLegalTextsUrlState({
+  assetIds,
+  ready,
+  locationKey,
+}: LegalTextsUrlStateOptions): LegalTextsUrlState {
   const [state, setState] = useState<LegalState>(initialLegalState);
   const assetIdsRef = useRef(assetIds);
   assetIdsRef.current = assetIds;

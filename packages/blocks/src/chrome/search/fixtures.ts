@@ -3,7 +3,11 @@
 import type { SearchDocument } from '@healthsite/content-client';
 
 export const germanSearchDocuments: SearchDocument[] = [
-  { path: '/', title: 'LUMEDRA – Augentropfen und Augenpflege', text: 'Pflege für trockene und gereizte Augen.' },
+  {
+    path: '/',
+    title: 'LUMEDRA – Augentropfen und Augenpflege',
+    text: 'Pflege für trockene und gereizte Augen.',
+  },
   {
     path: '/trockene-augen',
     title: 'Trockene Augen: Ursachen und Hilfe',
@@ -15,14 +19,22 @@ export const germanSearchDocuments: SearchDocument[] = [
     text: 'Gerötete Lidränder, müde Augen am Abend und ein Sandkorngefühl sind häufige Anzeichen.',
   },
   { path: '/produkte/care', title: 'LUMEDRA CARE', text: 'Augentropfen mit Hyaluron für trockene Augen.' },
-  { path: '/produkte/night', title: 'LUMEDRA NIGHT', text: 'Augensalbe für die Nacht. Schützt die Lidränder.' },
+  {
+    path: '/produkte/night',
+    title: 'LUMEDRA NIGHT',
+    text: 'Augensalbe für die Nacht. Schützt die Lidränder.',
+  },
   {
     path: '/ratgeber/kontaktlinsen',
     title: 'Kontaktlinsen richtig pflegen',
     text: 'So bleiben Augen mit Kontaktlinsen feucht und entspannt.',
   },
   { path: '/ratgeber/heizungsluft', title: 'Heizungsluft', text: 'Warum die Heizperiode die Augen stresst.' },
-  { path: '/faq', title: 'Häufige Fragen', text: 'Antworten rund um Augentropfen, Größe der Flasche und Haltbarkeit.' },
+  {
+    path: '/faq',
+    title: 'Häufige Fragen',
+    text: 'Antworten rund um Augentropfen, Größe der Flasche und Haltbarkeit.',
+  },
 ];
 
 export const englishSearchDocuments: SearchDocument[] = [
@@ -30,6 +42,10 @@ export const englishSearchDocuments: SearchDocument[] = [
   { path: '/en/dry-eyes', title: 'Dry eyes: causes and help', text: 'Burning, itching, a gritty feeling.' },
   { path: '/en/products/care', title: 'LUMEDRA CARE', text: 'Eye drops with hyaluronic acid for dry eyes.' },
   { path: '/en/products/night', title: 'LUMEDRA NIGHT', text: 'Eye ointment for the night.' },
-  { path: '/en/advice/contact-lenses', title: 'Caring for contact lenses', text: 'Keep eyes moist with lenses.' },
+  {
+    path: '/en/advice/contact-lenses',
+    title: 'Caring for contact lenses',
+    text: 'Keep eyes moist with lenses.',
+  },
   { path: '/en/faq', title: 'FAQ', text: 'Answers about eye drops, bottle size and shelf life.' },
 ];

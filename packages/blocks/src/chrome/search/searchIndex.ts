@@ -88,7 +88,13 @@ export const searchIndexOptions: Options<IndexedDocument> = {
 export function buildSearchIndex(documents: readonly SearchDocument[]): MiniSearch<IndexedDocument> {
   const index = new MiniSearch<IndexedDocument>(searchIndexOptions);
   index.addAll(
-    documents.map((doc, id) => ({ id, path: doc.path, title: doc.title, text: doc.text, excerpt: excerptOf(doc.text) })),
+    documents.map((doc, id) => ({
+      id,
+      path: doc.path,
+      title: doc.title,
+      text: doc.text,
+      excerpt: excerptOf(doc.text),
+    })),
   );
   return index;
 }
@@ -115,7 +121,12 @@ export function searchSite(index: SiteSearchIndex, query: string, limit = 8): Si
     const path = hit.path as string;
     if (seen.has(path)) continue;
     seen.add(path);
-    results.push({ path, title: hit.title as string, excerpt: (hit.excerpt as string) ?? '', score: hit.score });
+    results.push({
+      path,
+      title: hit.title as string,
+      excerpt: (hit.excerpt as string) ?? '',
+      score: hit.score,
+    });
     if (results.length >= limit) break;
   }
   return results;

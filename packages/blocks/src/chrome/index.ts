@@ -1,0 +1,52 @@
+export { SiteLayout, FINDER_HASH, type SiteLayoutProps, type FinderSlotProps } from './layout/SiteLayout';
+export { SiteHeader, type SiteHeaderProps } from './header/SiteHeader';
+export { SiteFooter, type SiteFooterProps } from './header/SiteFooter';
+export { chromeVariantOf, isCurrentPath } from './header/navigation';
+export { LegalTextsModal, type LegalTextsModalProps } from './legal/LegalTextsModal';
+export { FloatingLegalButton, type FloatingLegalButtonProps } from './legal/FloatingLegalButton';
+export {
+  useLegalTextsUrlState,
+  type LegalTextsUrlState,
+  type LegalTextsUrlStateOptions,
+} from './legal/useLegalTextsUrlState';
+export {
+  legalTextItems,
+  legalProducts,
+  visibleLegalItems,
+  parseLegalUrl,
+  followLegalUrl,
+  toggleLegalSelection,
+  cleanLegalHref,
+  legalModalHeight,
+  initialLegalState,
+  LEGAL_HASH,
+  LEGAL_PARAM,
+  type LegalTextItem,
+  type LegalProduct,
+  type LegalUrl,
+  type LegalState,
+} from './legal/legalTexts';
+export { SearchFlyout, type SearchFlyoutProps, type SearchIndexService } from './search/SearchFlyout';
+export {
+  buildSearchIndex,
+  serializeSearchIndex,
+  loadSearchIndex,
+  searchSite,
+  searchIndexOptions,
+  searchOptions,
+  foldTerm,
+  indexTerms,
+  tokenize,
+  type SiteSearchIndex,
+  type SiteSearchResult,
+} from './search/searchIndex';
+export { LanguageSelector, type LanguageSelectorProps } from './language/LanguageSelector';
+export {
+  languageTargets,
+  siteLocales,
+  type LanguageTarget,
+  type SelectableLocale,
+} from './language/languageTargets';
+export { StoreDrawer, type StoreDrawerProps } from './store/StoreDrawer';
+export { RetailerLogo, retailers, type Retailer, type RetailerKind } from './store/retailers';
+export { chromeCopy, chromeCopyFor, useChromeCopy, type ChromeCopy } from './copy';

@@ -1,0 +1,171 @@
+import { useCallback, useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import type { HreflangLink, Page, SiteDefinition } from '@healthsite/content-client';
+import type { Locale } from '@healthsite/ui';
+import { useChromeCopy } from '../copy';
+import { SiteFooter } from '../header/SiteFooter';
+import { SiteHeader } from '../header/SiteHeader';
+import { chromeVariantOf } from '../header/navigation';
+import { LanguageSelector } from '../language/LanguageSelector';
+import { FloatingLegalButton } from '../legal/FloatingLegalButton';
+import { LegalTextsModal } from '../legal/LegalTextsModal';
+import { legalProducts, legalTextItems } from '../legal/legalTexts';
+import { useLegalTextsUrlState } from '../legal/useLegalTextsUrlState';
+import { SearchFlyout, type SearchIndexService } from '../search/SearchFlyout';
+import { StoreDrawer } from '../store/StoreDrawer';
+import './SiteLayout.css';
+
+export const FINDER_HASH = 'apofinder';
+
+/** What the finder slot receives: the finder modal is the app's (e.g. `FinderModal` of `@healthsite/finder/react`). */
+export interface FinderSlotProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export interface SiteLayoutProps {
+  /** The locale's site definition (header, footer, products, search). */
+  definition: SiteDefinition;
+  /** The page shown: its `chrome` overrides the header/footer variant, its `theme` colours the chrome. */
+  page?: Pick<Page, 'chrome' | 'theme'> | undefined;
+  locale: Locale;
+  /** Public path of the current page. */
+  currentPath: string;
+  /** The page's hreflang links (`alternatesOf(page)`), for the language selector. */
+  alternates?: readonly HreflangLink[];
+  /** Where the search flyout loads its index; without it there is no search. */
+  searchService?: SearchIndexService | undefined;
+  /** The pharmacy-finder overlay; links to `#apofinder` and the header CTA open it. */
+  renderFinder?: ((props: FinderSlotProps) => ReactNode) | undefined;
+  /** Changes on every router navigation (e.g. `location.key`), so the legal modal follows `?pt=`. */
+  locationKey?: string | undefined;
+  /** The id of `<main>`, the skip link's target. */
+  mainId?: string;
+  children?: ReactNode;
+}
+
+/**
+ * The site chrome around a page: skip link, header (with the search flyout), the page in `<main>`,
+ * footer (language selector, store drawer), the pharmacy-finder slot and, when the site has
+ * products with legal texts, the floating `Pflichttexte` button and the legal-texts modal.
+ */
+export function SiteLayout({
+  definition,
+  page,
+  locale,
+  currentPath,
+  alternates = [],
+  searchService,
+  renderFinder,
+  locationKey,
+  mainId = 'main',
+  children,
+}: SiteLayoutProps) {
+  const copy = useChromeCopy(locale);
+  const variant = chromeVariantOf(page, definition);
+  const items = useMemo(() => legalTextItems(definition.products), [definition.products]);
+  const assetIds = useMemo(() => legalProducts(items).map((p) => p.assetId), [items]);
+  const hasLegal = items.length > 0;
+  const legal = useLegalTextsUrlState({ assetIds, ready: hasLegal, locationKey });
+  const [finderOpen, setFinderOpen] = useState(false);
+  const homeHref = locale === 'en' ? '/en' : '/';
+  const hasFinder = Boolean(renderFinder);
+
+  // `#apofinder` in the address on arrival opens the finder too.
+  useEffect(() => {
+    if (!hasFinder) return;
+    const follow = () => {
+      if (window.location.hash === `#${FINDER_HASH}`) setFinderOpen(true);
+    };
+    follow();
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, [hasFinder]);
+
+  const onClickCapture = useCallback(
+    (event: MouseEvent<HTMLDivElement>) => {
+      if (!hasFinder || event.defaultPrevented || event.button !== 0) return;
+      const anchor = (event.target as Element).closest?.('a');
+      const href = anchor?.getAttribute('href');
+      if (!href || !href.endsWith(`#${FINDER_HASH}`)) return;
+      const target = new URL(href, window.location.href);
+      if (target.pathname !== window.location.pathname) return;
+      event.preventDefault();
+      setFinderOpen(true);
+    },
+    [hasFinder],
+  );
+
+  const onFinderOpenChange = useCallback((open: boolean) => {
+    setFinderOpen(open);
+    if (!open && window.location.hash === `#${FINDER_HASH}`) {
+      window.history.replaceState(
+        window.history.state,
+        '',
+        window.location.pathname + window.location.search,
+      );
+    }
+  }, []);
+
+  return (
+    // Intercepts link activation only (keyboards activate links with a click event too).
+    <div
+      className="hs-site-layout"
+      data-theme={page?.theme}
+      data-chrome={variant}
+      onClickCapture={onClickCapture}
+    >
+      <a className="hs-site-layout__skip" href={`#${mainId}`}>
+        {copy.skipLink}
+      </a>
+      <SiteHeader
+        definition={definition}
+        variant={variant}
+        currentPath={currentPath}
+        homeHref={homeHref}
+        locale={locale}
+        actions={
+          searchService && (
+            <SearchFlyout
+              service={searchService}
+              quicklinks={definition.search?.quicklinks}
+              locale={locale}
+            />
+          )
+        }
+      />
+      <main id={mainId} tabIndex={-1} className="hs-site-layout__main">
+        {children}
+      </main>
+      <SiteFooter
+        definition={definition}
+        variant={variant}
+        currentPath={currentPath}
+        homeHref={homeHref}
+        locale={locale}
+        extra={
+          <div className="hs-site-layout__footer-extra">
+            <LanguageSelector locale={locale} currentPath={currentPath} alternates={alternates} />
+            {variant === 'default' && (
+              <StoreDrawer locale={locale} onOpenFinder={hasFinder ? () => setFinderOpen(true) : undefined} />
+            )}
+          </div>
+        }
+      />
+      {renderFinder?.({ open: finderOpen, onOpenChange: onFinderOpenChange })}
+      {hasLegal && (
+        <>
+          <FloatingLegalButton onClick={legal.openModal} hidden={legal.open} locale={locale} />
+          <LegalTextsModal
+            open={legal.open}
+            onOpenChange={(open) => (open ? legal.openModal() : legal.close())}
+            items={items}
+            selected={legal.selected}
+            onToggle={legal.toggle}
+            onClear={legal.clear}
+            locale={locale}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Locale } from '@healthsite/ui';
+import { useChromeCopy } from '../copy';
+import './LegalTextsModal.css';
+
+export interface FloatingLegalButtonProps {
+  onClick: () => void;
+  /** Hidden while the legal-texts modal is open. */
+  hidden?: boolean;
+  /** `inline` for stories and docs; the site uses the fixed button. */
+  position?: 'fixed' | 'inline';
+  locale?: Locale;
+}
+
+/** The fixed floating `Pflichttexte` button that opens the legal-texts modal. */
+export function FloatingLegalButton({
+  onClick,
+  hidden = false,
+  position = 'fixed',
+  locale,
+}: FloatingLegalButtonProps) {
+  const copy = useChromeCopy(locale);
+  if (hidden) return null;
+  return (
+    <button
+      type="button"
+      className="hs-legal-button"
+      data-position={position}
+      aria-haspopup="dialog"
+      onClick={onClick}
+    >
+      {copy.legalButton}
+    </button>
+  );
+}

@@ -1,0 +1,151 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { siteFor } from '../__fixtures__/site';
+import { storyLocale } from '../../__fixtures__/storyLocale';
+import { englishSearchDocuments, germanSearchDocuments } from './fixtures';
+import { SearchFlyout, type SearchFlyoutProps, type SearchIndexService } from './SearchFlyout';
+import { buildSearchIndex } from './searchIndex';
+
+// An in-memory index built from fixture documents: no network, deterministic.
+const services: Record<'de-DE' | 'en', SearchIndexService> = {
+  'de-DE': { loadIndex: () => Promise.resolve(buildSearchIndex(germanSearchDocuments)) },
+  en: { loadIndex: () => Promise.resolve(buildSearchIndex(englishSearchDocuments)) },
+};
+
+const meta = {
+  title: 'Chrome/SearchFlyout',
+  component: SearchFlyout,
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The search flyout. Quicklinks while the field is empty; results as the visitor types (150 ms debounce), ' +
+          'prefix and fuzzy, umlauts folded. ArrowDown/ArrowUp move between the field and the links; Escape closes. ' +
+          'The index (MiniSearch) loads through `service.loadIndex()` on the first opening.',
+      },
+    },
+  },
+  args: { service: services['de-DE'], defaultOpen: true },
+  render: (args: SearchFlyoutProps, { globals }) => {
+    const locale = storyLocale(globals);
+    return (
+      <SearchFlyout {...args} service={services[locale]} quicklinks={siteFor(locale).search?.quicklinks} />
+    );
+  },
+  // The panel drops below its positioned ancestor, as below the site header.
+  decorators: [
+    (Story) => (
+      <div
+        style={{
+          position: 'relative',
+          minHeight: 420,
+          display: 'flex',
+          justifyContent: 'flex-end',
+          padding: 8,
+        }}
+      >
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof SearchFlyout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Empty field: the quicklinks. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('searchbox')).toHaveAttribute('placeholder', 'z.B. trockene Augen');
+    await expect(canvas.getByRole('link', { name: 'Trockene Augen' })).toHaveAttribute(
+      'href',
+      '/trockene-augen',
+    );
+  },
+};
+
+export const EmptyEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('searchbox')).toHaveAttribute(
+      'placeholder',
+      'e.g. dry eyes',
+    );
+  },
+};
+
+/** Typing shows results; the button opens and closes the flyout, Escape returns focus to it. */
+export const Typing: Story = {
+  args: { defaultOpen: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Suche öffnen' });
+    await userEvent.click(button);
+    const field = canvas.getByRole('searchbox', { name: 'Suche' });
+    await waitFor(() => expect(field).toHaveFocus());
+    await userEvent.type(field, 'Trockene Augen');
+    const first = await canvas.findByRole('link', { name: /Trockene Augen: Ursachen und Hilfe/ });
+    await expect(first).toHaveAttribute('href', '/trockene-augen');
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.getByRole('button', { name: 'Suche öffnen' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Suche öffnen' }));
+  },
+};
+
+/** Results for a query with an umlaut typed without it (`Lidrander` finds Lidränder). */
+export const Results: Story = {
+  args: { defaultQuery: 'Lidrander' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: /Typische Symptome/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /LUMEDRA NIGHT/ })).toBeVisible();
+  },
+};
+
+export const ResultsEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { defaultQuery: 'dry eyes' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('link', { name: /Dry eyes: causes and help/ }),
+    ).toBeVisible();
+  },
+};
+
+export const NoResult: Story = {
+  args: { defaultQuery: 'Xylophon' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Keine Ergebnisse für „Xylophon“.', { selector: 'p' })).toBeVisible();
+  },
+};
+
+export const NoResultEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { defaultQuery: 'xylophone' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No results for “xylophone”.', { selector: 'p' })).toBeVisible();
+  },
+};
+
+/** ArrowDown moves from the field through the results, ArrowUp back to the field. */
+export const ArrowKeys: Story = {
+  args: { defaultQuery: 'augen' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('searchbox');
+    const links = await canvas.findAllByRole('link');
+    await expect(links.length).toBeGreaterThan(2);
+    field.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(links[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(links[1]).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(links[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(field).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+  },
+};
