@@ -12,6 +12,12 @@ import { tmArticleLModule } from './TmArticleL';
 import { tmArticleXlModule } from './TmArticleXl';
 import { tmSocialModule } from './TmSocial';
 import { tmSpeechModule } from './TmSpeech';
+import { cmGenericFormModule } from './CmGenericForm';
+import { cmNewsletterModule } from './CmNewsletter';
+import { cmNewsletterUnsubscribeModule } from './CmNewsletterUnsubscribe';
+import { cmRequestFormModule } from './CmRequestForm';
+import { tmReviewCreateModule } from './TmReviewCreate';
+import { tmReviewsModule } from './TmReviews';
 
 /** Every block type of this package, by `uiComponent`. Adding a block type adds one line here. */
 export const defaultBlockRegistry = createBlockRegistry({
@@ -28,6 +34,12 @@ export const defaultBlockRegistry = createBlockRegistry({
   TmArticleCollection: tmArticleCollectionModule,
   TmApo: tmApoModule,
   TmSocial: tmSocialModule,
+  TmReviews: tmReviewsModule,
+  TmReviewCreate: tmReviewCreateModule,
+  CmNewsletter: cmNewsletterModule,
+  CmNewsletterUnsubscribe: cmNewsletterUnsubscribeModule,
+  CmRequestForm: cmRequestFormModule,
+  CmGenericForm: cmGenericFormModule,
 });
 
 /** Discriminated union (on `uiComponent`) of every block the default registry renders. */

@@ -1,0 +1,184 @@
+import { Checkbox, Select, TextInput, Textarea, useLocale } from '@healthsite/ui';
+import { useCallback, useMemo } from 'react';
+import type { z } from 'zod';
+import type { BlockProps } from '../blockModule';
+import {
+  buildFormValuesSchema,
+  privacyAcceptedSchema,
+  type FormField,
+  type FormValues,
+} from '../services/api';
+import { useServices } from '../services/context';
+import {
+  FormError,
+  FormSection,
+  FormSuccess,
+  PrivacyConsent,
+  RequiredLabel,
+  RequiredNote,
+  SubmitButton,
+  useFormsCopy,
+  useServiceForm,
+  type FormsCopy,
+} from '../services/forms';
+import { useGenericFormCopy } from './copy';
+import type { CmGenericFormBlock } from './schema';
+
+type Draft = FormValues & { privacyAccepted?: boolean };
+
+/** The empty value of each field: '' for text-like fields and selects, false for checkboxes. */
+export function emptyFormValues(fields: readonly FormField[]): FormValues {
+  return Object.fromEntries(fields.map((field) => [field.name, field.type === 'checkbox' ? false : '']));
+}
+
+function requiredMessagesFor(fields: readonly FormField[], copy: FormsCopy): Record<string, string> {
+  const messages: Record<string, string> = { privacyAccepted: copy.privacyRequired };
+  for (const field of fields) {
+    if (field.type === 'select') messages[field.name] = copy.choiceRequired;
+    if (field.type === 'checkbox') messages[field.name] = copy.checkboxRequired;
+  }
+  return messages;
+}
+
+/** A form whose fields come from the content; sent to POST /api/forms/:formId. */
+export function CmGenericForm({
+  block,
+  anchorId,
+  initialDraft,
+}: BlockProps<CmGenericFormBlock> & { initialDraft?: Partial<Draft> }) {
+  const { formId, fields, privacyConsent, privacyHref } = block;
+  const locale = useLocale();
+  const copy = useGenericFormCopy();
+  const formsCopy = useFormsCopy();
+  const services = useServices();
+
+  const schema = useMemo(() => {
+    const values = buildFormValuesSchema(fields);
+    return privacyConsent ? values.extend({ privacyAccepted: privacyAcceptedSchema }) : values;
+  }, [fields, privacyConsent]);
+  const initialValues = useMemo(
+    () =>
+      ({
+        ...emptyFormValues(fields),
+        ...(privacyConsent ? { privacyAccepted: false } : {}),
+        ...initialDraft,
+      }) as Draft,
+    [fields, privacyConsent, initialDraft],
+  );
+  const requiredMessages = useMemo(() => requiredMessagesFor(fields, formsCopy), [fields, formsCopy]);
+  const submit = useCallback(
+    ({ privacyAccepted, ...values }: Draft) =>
+      services.forms.submit(
+        formId,
+        {
+          values: values as FormValues,
+          ...(privacyConsent ? { privacyAccepted: Boolean(privacyAccepted) } : {}),
+          locale,
+        },
+        { locale },
+      ),
+    [services, formId, privacyConsent, locale],
+  );
+  const { values, setValue, errors, status, error, onSubmit, retry, formRef } = useServiceForm<
+    Draft,
+    unknown
+  >({
+    initialValues,
+    schema: schema as z.ZodType,
+    requiredMessages,
+    submit,
+  });
+  const anyRequired = fields.some((field) => field.required) || privacyConsent;
+
+  const control = (field: FormField) => {
+    const label = <RequiredLabel required={field.required}>{field.label}</RequiredLabel>;
+    const common = { name: field.name, required: field.required, error: errors[field.name] };
+    const text = (values[field.name] as string | undefined) ?? '';
+    switch (field.type) {
+      case 'text':
+      case 'email':
+        return (
+          <TextInput
+            {...common}
+            label={label}
+            type={field.type}
+            hint={field.help}
+            autoComplete={field.type === 'email' ? 'email' : undefined}
+            maxLength={field.type === 'text' ? field.maxLength : undefined}
+            value={text}
+            onChange={(event) => setValue(field.name, event.currentTarget.value)}
+          />
+        );
+      case 'textarea':
+        return (
+          <Textarea
+            {...common}
+            label={label}
+            hint={field.help}
+            maxLength={field.maxLength}
+            value={text}
+            onChange={(event) => setValue(field.name, event.currentTarget.value)}
+          />
+        );
+      case 'select':
+        return (
+          <Select
+            {...common}
+            label={label}
+            hint={field.help}
+            placeholder={copy.selectPlaceholder}
+            options={field.options}
+            value={text}
+            onChange={(event) => setValue(field.name, event.currentTarget.value)}
+          />
+        );
+      case 'checkbox':
+        return (
+          <Checkbox
+            name={field.name}
+            required={field.required}
+            error={errors[field.name]}
+            label={label}
+            checked={values[field.name] === true}
+            onChange={(event) => setValue(field.name, event.currentTarget.checked)}
+          />
+        );
+    }
+  };
+
+  return (
+    <FormSection
+      uiComponent="CmGenericForm"
+      anchorId={anchorId}
+      topline={block.topline}
+      headline={block.headline}
+      headingTag={block.headingTag}
+      copy={block.copy}
+    >
+      {status === 'success' ? (
+        <FormSuccess title={block.successHeadline ?? copy.success}>
+          {block.successCopy && <p>{block.successCopy}</p>}
+        </FormSuccess>
+      ) : (
+        <form ref={formRef} className="hs-form" noValidate onSubmit={onSubmit} data-form-id={formId}>
+          {anyRequired && <RequiredNote />}
+          {fields.map((field) => (
+            <div key={field.name} className="hs-form__field" data-field-type={field.type}>
+              {control(field)}
+            </div>
+          ))}
+          {privacyConsent && (
+            <PrivacyConsent
+              checked={values.privacyAccepted === true}
+              onChange={(checked) => setValue('privacyAccepted', checked)}
+              error={errors.privacyAccepted}
+              href={privacyHref}
+            />
+          )}
+          {status === 'error' && error && <FormError error={error} onRetry={retry} />}
+          <SubmitButton status={status}>{block.submitLabel ?? copy.submit}</SubmitButton>
+        </form>
+      )}
+    </FormSection>
+  );
+}

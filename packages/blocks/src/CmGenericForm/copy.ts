@@ -1,0 +1,16 @@
+import { useLocale, type Locale } from '@healthsite/ui';
+
+export interface GenericFormCopy {
+  submit: string;
+  success: string;
+  selectPlaceholder: string;
+}
+
+export const genericFormCopy: Record<Locale, GenericFormCopy> = {
+  'de-DE': { submit: 'Absenden', success: 'Vielen Dank!', selectPlaceholder: 'Bitte auswählen' },
+  en: { submit: 'Send', success: 'Thank you!', selectPlaceholder: 'Please choose' },
+};
+
+export function useGenericFormCopy(): GenericFormCopy {
+  return genericFormCopy[useLocale()] ?? genericFormCopy['de-DE'];
+}

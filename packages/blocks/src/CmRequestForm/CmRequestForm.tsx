@@ -1,0 +1,132 @@
+import { Select, TextInput, Textarea, useLocale } from '@healthsite/ui';
+import { useCallback, useMemo } from 'react';
+import type { BlockProps } from '../blockModule';
+import { contactRequestSchema, textBounds } from '../services/api';
+import { useServices } from '../services/context';
+import {
+  FormError,
+  FormSection,
+  FormSuccess,
+  PrivacyConsent,
+  RequiredLabel,
+  RequiredNote,
+  SubmitButton,
+  useFormsCopy,
+  useServiceForm,
+} from '../services/forms';
+import { useRequestFormCopy } from './copy';
+import type { CmRequestFormBlock } from './schema';
+
+const formSchema = contactRequestSchema.omit({ locale: true });
+
+export interface RequestDraft {
+  topic: string;
+  message: string;
+  name: string;
+  email: string;
+  privacyAccepted: boolean;
+}
+
+/** The contact request form: topic, message, name, e-mail, privacy consent. */
+export function CmRequestForm({
+  block,
+  anchorId,
+  initialDraft,
+}: BlockProps<CmRequestFormBlock> & { initialDraft?: Partial<RequestDraft> }) {
+  const locale = useLocale();
+  const copy = useRequestFormCopy();
+  const formsCopy = useFormsCopy();
+  const services = useServices();
+  const topics = block.topics ?? copy.defaultTopics;
+  const initialValues = useMemo(
+    () => ({ topic: '', message: '', name: '', email: '', privacyAccepted: false, ...initialDraft }),
+    [initialDraft],
+  );
+  const requiredMessages = useMemo(
+    () => ({ topic: formsCopy.choiceRequired, privacyAccepted: formsCopy.privacyRequired }),
+    [formsCopy],
+  );
+  const submit = useCallback(
+    (values: RequestDraft) => services.request.send({ ...values, privacyAccepted: true, locale }, { locale }),
+    [services, locale],
+  );
+  const { values, setValue, errors, status, error, onSubmit, retry, formRef } = useServiceForm({
+    initialValues,
+    schema: formSchema,
+    requiredMessages,
+    submit,
+  });
+
+  return (
+    <FormSection
+      uiComponent="CmRequestForm"
+      anchorId={anchorId}
+      topline={block.topline}
+      headline={block.headline}
+      headingTag={block.headingTag}
+      copy={block.copy}
+    >
+      {status === 'success' ? (
+        <FormSuccess title={copy.success}>
+          <p>{copy.successCopy}</p>
+        </FormSuccess>
+      ) : (
+        <form ref={formRef} className="hs-form" noValidate onSubmit={onSubmit}>
+          <RequiredNote />
+          <Select
+            label={<RequiredLabel>{copy.topic}</RequiredLabel>}
+            name="topic"
+            required
+            placeholder={copy.topicPlaceholder}
+            options={topics}
+            value={values.topic}
+            onChange={(event) => setValue('topic', event.currentTarget.value)}
+            error={errors.topic}
+          />
+          <Textarea
+            label={<RequiredLabel>{copy.message}</RequiredLabel>}
+            name="message"
+            required
+            rows={6}
+            maxLength={textBounds.requestMessage.max}
+            hint={copy.messageHint}
+            value={values.message}
+            onChange={(event) => setValue('message', event.currentTarget.value)}
+            error={errors.message}
+          />
+          <div className="hs-form__row" data-columns="2">
+            <TextInput
+              label={<RequiredLabel>{copy.name}</RequiredLabel>}
+              name="name"
+              required
+              autoComplete="name"
+              maxLength={textBounds.personName.max}
+              value={values.name}
+              onChange={(event) => setValue('name', event.currentTarget.value)}
+              error={errors.name}
+            />
+            <TextInput
+              label={<RequiredLabel>{copy.email}</RequiredLabel>}
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              hint={formsCopy.emailNotShared}
+              value={values.email}
+              onChange={(event) => setValue('email', event.currentTarget.value)}
+              error={errors.email}
+            />
+          </div>
+          <PrivacyConsent
+            checked={values.privacyAccepted}
+            onChange={(checked) => setValue('privacyAccepted', checked)}
+            error={errors.privacyAccepted}
+            href={block.privacyHref}
+          />
+          {status === 'error' && error && <FormError error={error} onRetry={retry} />}
+          <SubmitButton status={status}>{copy.submit}</SubmitButton>
+        </form>
+      )}
+    </FormSection>
+  );
+}

@@ -1,0 +1,55 @@
+import { useLocale, type Locale } from '@healthsite/ui';
+
+export interface RequestFormCopy {
+  topic: string;
+  topicPlaceholder: string;
+  defaultTopics: { value: string; label: string }[];
+  message: string;
+  messageHint: string;
+  name: string;
+  email: string;
+  submit: string;
+  success: string;
+  successCopy: string;
+}
+
+export const requestFormCopy: Record<Locale, RequestFormCopy> = {
+  'de-DE': {
+    topic: 'Thema',
+    topicPlaceholder: 'Thema auswählen',
+    defaultTopics: [
+      { value: 'product', label: 'Frage zu einem Produkt' },
+      { value: 'application', label: 'Anwendung' },
+      { value: 'pharmacy', label: 'Apotheke und Verfügbarkeit' },
+      { value: 'other', label: 'Sonstiges' },
+    ],
+    message: 'Ihre Nachricht',
+    messageHint: '20 bis 2.000 Zeichen',
+    name: 'Name',
+    email: 'E-Mail-Adresse',
+    submit: 'Nachricht senden',
+    success: 'Vielen Dank für Ihre Nachricht!',
+    successCopy: 'Wir melden uns so bald wie möglich bei Ihnen.',
+  },
+  en: {
+    topic: 'Topic',
+    topicPlaceholder: 'Choose a topic',
+    defaultTopics: [
+      { value: 'product', label: 'Question about a product' },
+      { value: 'application', label: 'Application' },
+      { value: 'pharmacy', label: 'Pharmacy and availability' },
+      { value: 'other', label: 'Other' },
+    ],
+    message: 'Your message',
+    messageHint: '20 to 2,000 characters',
+    name: 'Name',
+    email: 'Email address',
+    submit: 'Send message',
+    success: 'Thank you for your message!',
+    successCopy: 'We will get back to you as soon as possible.',
+  },
+};
+
+export function useRequestFormCopy(): RequestFormCopy {
+  return requestFormCopy[useLocale()] ?? requestFormCopy['de-DE'];
+}

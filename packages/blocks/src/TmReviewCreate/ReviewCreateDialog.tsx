@@ -1,0 +1,186 @@
+import { Button, Dialog, StarRatingInput, TextInput, Textarea, useLocale, useUiCopy } from '@healthsite/ui';
+import { useCallback, useMemo, useState, type ReactElement } from 'react';
+import { reviewSubmissionSchema, textBounds, type ReviewCreated } from '../services/api';
+import { useServices } from '../services/context';
+import {
+  FormError,
+  FormSuccess,
+  PrivacyConsent,
+  RequiredLabel,
+  RequiredNote,
+  SubmitButton,
+  useFormsCopy,
+  useServiceForm,
+} from '../services/forms';
+import { useReviewCreateCopy } from './copy';
+import './ReviewCreateDialog.css';
+
+/** What the visitor fills in; product and locale are added when sending. */
+const reviewFormSchema = reviewSubmissionSchema.omit({ product: true, locale: true });
+
+export interface ReviewDraft {
+  rating: number;
+  title: string;
+  content: string;
+  displayName: string;
+  email: string;
+  privacyAccepted: boolean;
+}
+
+const emptyDraft: ReviewDraft = {
+  rating: 0,
+  title: '',
+  content: '',
+  displayName: '',
+  email: '',
+  privacyAccepted: false,
+};
+
+export interface ReviewCreateDialogProps {
+  /** assetId of the product. */
+  product: string;
+  productName?: string;
+  privacyHref?: string;
+  /** The button that opens the dialog. */
+  trigger: ReactElement;
+  /** Start open (stories). */
+  defaultOpen?: boolean;
+  /** Prefilled values (stories). */
+  initialDraft?: Partial<ReviewDraft>;
+  onCreated?: (created: ReviewCreated) => void;
+}
+
+/**
+ * The review form in a modal dialog. The draft lives outside the dialog's content, so closing the
+ * dialog or a failed submission loses nothing; after a success it starts empty again.
+ */
+export function ReviewCreateDialog({
+  product,
+  productName,
+  privacyHref,
+  trigger,
+  defaultOpen = false,
+  initialDraft,
+  onCreated,
+}: ReviewCreateDialogProps) {
+  const locale = useLocale();
+  const copy = useReviewCreateCopy();
+  const formsCopy = useFormsCopy();
+  const uiCopy = useUiCopy();
+  const services = useServices();
+  const [open, setOpen] = useState(defaultOpen);
+  const initialValues = useMemo(() => ({ ...emptyDraft, ...initialDraft }), [initialDraft]);
+  const requiredMessages = useMemo(
+    () => ({ rating: uiCopy.ratingRequired, privacyAccepted: formsCopy.privacyRequired }),
+    [uiCopy, formsCopy],
+  );
+  const submit = useCallback(
+    async (values: ReviewDraft) => {
+      const created = await services.reviews.create(
+        { ...values, privacyAccepted: true, product, locale },
+        { locale },
+      );
+      onCreated?.(created);
+      return created;
+    },
+    [services, product, locale, onCreated],
+  );
+  const { values, setValue, errors, status, error, onSubmit, retry, formRef, reset } = useServiceForm({
+    initialValues,
+    schema: reviewFormSchema,
+    requiredMessages,
+    submit,
+  });
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    // A sent review is done; an unsent draft stays for the next opening.
+    if (!next && status === 'success') reset();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={trigger}
+      title={copy.title(productName)}
+      size="md"
+      className="hs-review-create"
+    >
+      {status === 'success' ? (
+        <div className="hs-review-create__done">
+          <FormSuccess title={copy.successTitle}>
+            <p>{copy.successCopy}</p>
+          </FormSuccess>
+          <Button variant="contained-themed" onClick={() => onOpenChange(false)}>
+            {copy.close}
+          </Button>
+        </div>
+      ) : (
+        <form ref={formRef} className="hs-form" noValidate onSubmit={onSubmit}>
+          <RequiredNote />
+          <StarRatingInput
+            label={<RequiredLabel>{copy.rating}</RequiredLabel>}
+            value={values.rating}
+            onChange={(rating) => setValue('rating', rating)}
+            name="rating"
+            required
+            error={errors.rating}
+          />
+          <TextInput
+            label={<RequiredLabel>{copy.reviewTitle}</RequiredLabel>}
+            name="title"
+            required
+            maxLength={textBounds.reviewTitle.max}
+            value={values.title}
+            onChange={(event) => setValue('title', event.currentTarget.value)}
+            error={errors.title}
+          />
+          <Textarea
+            label={<RequiredLabel>{copy.content}</RequiredLabel>}
+            name="content"
+            required
+            rows={5}
+            maxLength={textBounds.reviewContent.max}
+            hint={copy.contentHint}
+            value={values.content}
+            onChange={(event) => setValue('content', event.currentTarget.value)}
+            error={errors.content}
+          />
+          <div className="hs-form__row" data-columns="2">
+            <TextInput
+              label={<RequiredLabel>{copy.displayName}</RequiredLabel>}
+              name="displayName"
+              required
+              autoComplete="nickname"
+              maxLength={textBounds.displayName.max}
+              hint={copy.displayNameHint}
+              value={values.displayName}
+              onChange={(event) => setValue('displayName', event.currentTarget.value)}
+              error={errors.displayName}
+            />
+            <TextInput
+              label={<RequiredLabel>{copy.email}</RequiredLabel>}
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              hint={formsCopy.emailNotShared}
+              value={values.email}
+              onChange={(event) => setValue('email', event.currentTarget.value)}
+              error={errors.email}
+            />
+          </div>
+          <PrivacyConsent
+            checked={values.privacyAccepted}
+            onChange={(checked) => setValue('privacyAccepted', checked)}
+            error={errors.privacyAccepted}
+            href={privacyHref}
+          />
+          {status === 'error' && error && <FormError error={error} onRetry={retry} />}
+          <SubmitButton status={status}>{copy.submit}</SubmitButton>
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,183 @@
+import { Button, Container, Heading, RichText, Select, StarRating, useLocale } from '@healthsite/ui';
+import { useCallback, useEffect, useReducer, useState } from 'react';
+import type { BlockProps } from '../blockModule';
+import { reviewSorts, type ReviewSort } from '../services/api';
+import { useServices } from '../services/context';
+import { toServiceError } from '../services/errors';
+import { serviceErrorMessage, useFormsCopy } from '../services/forms';
+import { hasText } from '../shared/hasText';
+import { useReviewCreateCopy } from '../TmReviewCreate/copy';
+import { ReviewCreateDialog } from '../TmReviewCreate/ReviewCreateDialog';
+import { formatAverage, reviewCountHeadline, useReviewsCopy } from './copy';
+import { ReviewItem } from './ReviewItem';
+import { initialReviewsState, reviewsReducer } from './reviewsState';
+import type { TmReviewsBlock } from './schema';
+import './TmReviews.css';
+
+/** The reviews of a product: count, average, sorting, load more, and the review dialog. */
+export function TmReviews({ block, anchorId }: BlockProps<TmReviewsBlock>) {
+  const {
+    product,
+    productName,
+    pageSize,
+    allowCreate,
+    privacyHref,
+    topline,
+    copy: text,
+    headingTag = 'h2',
+  } = block;
+  const locale = useLocale();
+  const copy = useReviewsCopy();
+  const createCopy = useReviewCreateCopy();
+  const formsCopy = useFormsCopy();
+  const services = useServices();
+  const [state, dispatch] = useReducer(reviewsReducer, block.sort, initialReviewsState);
+  // After "load more", the first new review takes the focus (the button may be gone).
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  const focusOnMount = useCallback((element: HTMLElement | null) => element?.focus(), []);
+
+  // First page: on mount, on a new sort, on retry (each dispatches `load`, which bumps `request`).
+  const { request, status, sort, nextCursor, more } = state;
+  useEffect(() => {
+    if (status !== 'loading') return;
+    let live = true;
+    services.reviews.list({ product, sort, limit: pageSize }, { locale }).then(
+      (page) => live && dispatch({ type: 'loaded', request, page }),
+      (error: unknown) => live && dispatch({ type: 'failed', request, error: toServiceError(error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [services, product, sort, pageSize, locale, request, status]);
+
+  useEffect(() => {
+    if (more !== 'loading' || !nextCursor) return;
+    let live = true;
+    services.reviews.list({ product, sort, limit: pageSize, cursor: nextCursor }, { locale }).then(
+      (page) => live && dispatch({ type: 'loadedMore', request, page }),
+      (error: unknown) => live && dispatch({ type: 'failedMore', request, error: toServiceError(error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [services, product, sort, pageSize, locale, request, more, nextCursor]);
+
+  const shown = state.items.length;
+  const loadMore = () => {
+    setFocusIndex(shown);
+    dispatch({ type: 'loadMore' });
+  };
+  const reload = (next?: ReviewSort) => {
+    setFocusIndex(null);
+    dispatch({ type: 'load', sort: next });
+  };
+
+  const ready = status === 'ready';
+  const headline = ready ? reviewCountHeadline(state.total, locale) : copy.heading;
+
+  return (
+    <section
+      data-block="TmReviews"
+      id={anchorId}
+      className="hs-reviews"
+      aria-busy={status === 'loading' || more === 'loading' || undefined}
+    >
+      <Container className="hs-reviews__inner">
+        <header className="hs-reviews__header">
+          {hasText(topline) && <p className="hs-reviews__topline">{topline}</p>}
+          <Heading headingTag={headingTag} size="lg" className="hs-reviews__headline">
+            {headline}
+          </Heading>
+          {ready && state.average !== null && (
+            <p className="hs-reviews__average">
+              <span aria-hidden="true" className="hs-reviews__average-visual">
+                <StarRating value={state.average} />
+                <span className="hs-reviews__average-number">{formatAverage(state.average, locale)}</span>
+              </span>
+              <span className="hs-visually-hidden">{copy.average(formatAverage(state.average, locale))}</span>
+            </p>
+          )}
+          {hasText(text) && <RichText html={text} className="hs-reviews__copy" />}
+        </header>
+
+        <div className="hs-reviews__toolbar">
+          {ready && state.total > 1 && (
+            <Select
+              label={copy.sortLabel}
+              className="hs-reviews__sort"
+              name="sort"
+              value={sort}
+              options={reviewSorts.map((value) => ({ value, label: copy.sorts[value] }))}
+              onChange={(event) => reload(event.currentTarget.value as ReviewSort)}
+            />
+          )}
+          {allowCreate && (
+            <ReviewCreateDialog
+              product={product}
+              productName={productName}
+              privacyHref={privacyHref}
+              trigger={
+                <Button variant="contained-themed" className="hs-reviews__write">
+                  {createCopy.open}
+                </Button>
+              }
+            />
+          )}
+        </div>
+
+        {status === 'loading' && (
+          <p className="hs-reviews__status" role="status">
+            {copy.loading}
+          </p>
+        )}
+
+        {status === 'error' && state.error && (
+          <div className="hs-form__alert" role="alert">
+            <p className="hs-form__alert-text">
+              {copy.loadError} {serviceErrorMessage(state.error, formsCopy)}
+            </p>
+            <Button variant="outlined" size="sm" onClick={() => reload()}>
+              {formsCopy.retry}
+            </Button>
+          </div>
+        )}
+
+        {ready && state.total === 0 && <p className="hs-reviews__none">{copy.noneCopy}</p>}
+
+        {ready && shown > 0 && (
+          <ul className="hs-reviews__list">
+            {state.items.map((review, index) => (
+              <li key={review.id}>
+                <ReviewItem
+                  review={review}
+                  locale={locale}
+                  ref={index === focusIndex ? focusOnMount : undefined}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+
+        {ready && shown > 0 && (
+          <div className="hs-reviews__more">
+            <p className="hs-reviews__shown" aria-live="polite">
+              {copy.shown(shown, state.total)}
+            </p>
+            {more === 'error' && state.error && (
+              <div className="hs-form__alert" role="alert">
+                <p className="hs-form__alert-text">
+                  {copy.loadMoreError} {serviceErrorMessage(state.error, formsCopy)}
+                </p>
+              </div>
+            )}
+            {nextCursor && (
+              <Button variant="outlined" loading={more === 'loading'} onClick={loadMore}>
+                {more === 'error' ? formsCopy.retry : copy.loadMore}
+              </Button>
+            )}
+          </div>
+        )}
+      </Container>
+    </section>
+  );
+}

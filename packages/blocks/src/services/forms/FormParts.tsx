@@ -1,0 +1,156 @@
+import type { HeadingTag } from '@healthsite/content-client';
+import { Button, Checkbox, Container, Link } from '@healthsite/ui';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { BlockText, hasBlockText } from '../../shared/BlockText';
+import type { ServiceError } from '../errors';
+import { useFormsCopy } from './copy';
+import type { SubmitStatus } from './useServiceForm';
+import { serviceErrorMessage } from './validation';
+import './forms.css';
+
+/** A field label with the required mark (the control itself carries `required` for assistive tech). */
+export function RequiredLabel({ children, required = true }: { children: ReactNode; required?: boolean }) {
+  return (
+    <>
+      {children}
+      {required && (
+        <span className="hs-form__required" aria-hidden="true">
+          {' *'}
+        </span>
+      )}
+    </>
+  );
+}
+
+export function RequiredNote() {
+  const copy = useFormsCopy();
+  return <p className="hs-form__note">{copy.requiredNote}</p>;
+}
+
+export interface PrivacyConsentProps {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string;
+  /** The privacy policy; the copy's default page when the content does not name one. */
+  href?: string;
+  name?: string;
+}
+
+/** 'Ich akzeptiere die Datenschutzerklärung' (required), the last words linking to the policy. */
+export function PrivacyConsent({
+  checked,
+  onChange,
+  error,
+  href,
+  name = 'privacyAccepted',
+}: PrivacyConsentProps) {
+  const copy = useFormsCopy();
+  const { before, link, after } = copy.privacyConsent;
+  return (
+    <Checkbox
+      name={name}
+      checked={checked}
+      required
+      onChange={(event) => onChange(event.currentTarget.checked)}
+      error={error}
+      label={
+        <>
+          {before}
+          <Link href={href ?? copy.privacyHref}>{link}</Link>
+          {after}
+          <span className="hs-form__required" aria-hidden="true">
+            {' *'}
+          </span>
+        </>
+      }
+    />
+  );
+}
+
+export interface SubmitButtonProps {
+  status: SubmitStatus;
+  children: ReactNode;
+}
+
+/** The submit button: busy (ignores clicks, announces loading) while the form is being sent. */
+export function SubmitButton({ status, children }: SubmitButtonProps) {
+  return (
+    <Button
+      type="submit"
+      variant="contained-themed"
+      loading={status === 'submitting'}
+      className="hs-form__submit"
+    >
+      {children}
+    </Button>
+  );
+}
+
+export interface FormErrorProps {
+  error: ServiceError;
+  onRetry: () => void;
+}
+
+/** A failed submission: the message (the server's, or a generic one) and a retry button. */
+export function FormError({ error, onRetry }: FormErrorProps) {
+  const copy = useFormsCopy();
+  return (
+    <div className="hs-form__alert" role="alert" data-kind={error.kind}>
+      <p className="hs-form__alert-text">{serviceErrorMessage(error, copy)}</p>
+      <Button variant="outlined" size="sm" onClick={onRetry}>
+        {copy.retry}
+      </Button>
+    </div>
+  );
+}
+
+export interface FormSuccessProps {
+  title: ReactNode;
+  children?: ReactNode;
+}
+
+/** The confirmation after a successful submission; takes the focus so it is read out. */
+export function FormSuccess({ title, children }: FormSuccessProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  return (
+    <div ref={ref} className="hs-form__success" role="status" tabIndex={-1}>
+      <p className="hs-form__success-title">{title}</p>
+      {children}
+    </div>
+  );
+}
+
+export interface FormSectionProps {
+  uiComponent: string;
+  anchorId?: string;
+  topline?: string;
+  headline?: string;
+  headingTag?: HeadingTag;
+  copy?: string;
+  children: ReactNode;
+}
+
+/** The section of a form block: its text (topline, headline, copy) above the form, in a narrow column. */
+export function FormSection({
+  uiComponent,
+  anchorId,
+  topline,
+  headline,
+  headingTag = 'h2',
+  copy,
+  children,
+}: FormSectionProps) {
+  return (
+    <section data-block={uiComponent} id={anchorId} className="hs-form-block">
+      <Container className="hs-form-block__inner">
+        {hasBlockText({ topline, headline, copy }) && (
+          <BlockText topline={topline} headline={headline} headingTag={headingTag} copy={copy} />
+        )}
+        {children}
+      </Container>
+    </section>
+  );
+}

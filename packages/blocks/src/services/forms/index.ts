@@ -1,0 +1,28 @@
+export { formsCopy, useFormsCopy, type FormsCopy } from './copy';
+export {
+  isEmptyValue,
+  issueMessage,
+  validateFields,
+  serviceErrorMessage,
+  type FieldErrors,
+} from './validation';
+export {
+  useServiceForm,
+  type ServiceForm,
+  type SubmitStatus,
+  type UseServiceFormOptions,
+} from './useServiceForm';
+export {
+  FormError,
+  FormSection,
+  FormSuccess,
+  PrivacyConsent,
+  RequiredLabel,
+  RequiredNote,
+  SubmitButton,
+  type FormErrorProps,
+  type FormSectionProps,
+  type FormSuccessProps,
+  type PrivacyConsentProps,
+  type SubmitButtonProps,
+} from './FormParts';

@@ -1,0 +1,149 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { toServiceError, type ServiceError } from '../errors';
+import { useFormsCopy } from './copy';
+import { validateFields, type FieldErrors } from './validation';
+
+export type SubmitStatus = 'idle' | 'submitting' | 'success' | 'error';
+
+export interface UseServiceFormOptions<V extends Record<string, unknown>, R> {
+  initialValues: V;
+  /** The schema of the values (the same one the server checks the payload with). */
+  schema: z.ZodType;
+  /** Messages for an empty required field that should not say the generic "please fill in". */
+  requiredMessages?: Partial<Record<keyof V & string, string>>;
+  /** Sends the values; rejects with a ServiceError. */
+  submit: (values: V) => Promise<R>;
+}
+
+export interface ServiceForm<V extends Record<string, unknown>, R> {
+  values: V;
+  setValue: <K extends keyof V>(name: K, value: V[K]) => void;
+  /** Field → message, shown after a submit attempt and updated as the visitor corrects. */
+  errors: FieldErrors;
+  status: SubmitStatus;
+  result: R | undefined;
+  error: ServiceError | undefined;
+  /** Validates, then submits; the form's onSubmit. */
+  onSubmit: (event?: FormEvent) => void;
+  /** Submits the same values again (after an error). */
+  retry: () => void;
+  /** Back to an empty form (after success). */
+  reset: () => void;
+  formRef: React.RefObject<HTMLFormElement | null>;
+}
+
+/**
+ * State of a form that sends to a service: validation with the shared schema, field errors that
+ * follow the edits once the visitor tried to submit, focus on the first invalid field, submitting,
+ * success and error states. The values are kept on every error.
+ */
+export function useServiceForm<V extends Record<string, unknown>, R>({
+  initialValues,
+  schema,
+  requiredMessages,
+  submit,
+}: UseServiceFormOptions<V, R>): ServiceForm<V, R> {
+  const copy = useFormsCopy();
+  const [values, setValues] = useState<V>(initialValues);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempted, setAttempted] = useState(false);
+  const [status, setStatus] = useState<SubmitStatus>('idle');
+  const [result, setResult] = useState<R>();
+  const [error, setError] = useState<ServiceError>();
+  const [focusRequest, setFocusRequest] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const mounted = useRef(true);
+  const busy = useRef(false);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  // After a failed attempt, the first invalid control (in page order) takes the focus, so screen
+  // readers read its label and its error at once.
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    const first = formRef.current?.querySelector<HTMLElement>(
+      '[aria-invalid="true"], fieldset[data-invalid] input:checked, fieldset[data-invalid] input',
+    );
+    first?.focus();
+  }, [focusRequest]);
+
+  const validate = useCallback(
+    (next: V) => validateFields(schema, next, copy, requiredMessages),
+    [schema, copy, requiredMessages],
+  );
+
+  // The latest values, so that two edits in one event both land and validation sees them.
+  const latest = useRef(values);
+  const setValue = useCallback(
+    <K extends keyof V>(name: K, value: V[K]) => {
+      const next = { ...latest.current, [name]: value };
+      latest.current = next;
+      setValues(next);
+      if (attempted) setErrors(validate(next));
+    },
+    [attempted, validate],
+  );
+
+  const send = useCallback(() => {
+    if (busy.current) return;
+    setAttempted(true);
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setFocusRequest((n) => n + 1);
+      return;
+    }
+    busy.current = true;
+    setStatus('submitting');
+    setError(undefined);
+    submit(values).then(
+      (answer) => {
+        busy.current = false;
+        if (!mounted.current) return;
+        setResult(answer);
+        setStatus('success');
+      },
+      (thrown: unknown) => {
+        busy.current = false;
+        if (!mounted.current) return;
+        const failure = toServiceError(thrown);
+        // The server named fields we know: show them at the fields, like our own validation.
+        const known = Object.entries(failure.fields).filter(([field]) => field in values);
+        if (failure.kind === 'validation' && known.length > 0) {
+          setErrors(Object.fromEntries(known));
+          setStatus('idle');
+          setFocusRequest((n) => n + 1);
+          return;
+        }
+        setError(failure);
+        setStatus('error');
+      },
+    );
+  }, [submit, validate, values]);
+
+  const onSubmit = useCallback(
+    (event?: FormEvent) => {
+      event?.preventDefault();
+      send();
+    },
+    [send],
+  );
+
+  const reset = useCallback(() => {
+    latest.current = initialValues;
+    setValues(initialValues);
+    setErrors({});
+    setAttempted(false);
+    setStatus('idle');
+    setResult(undefined);
+    setError(undefined);
+  }, [initialValues]);
+
+  return { values, setValue, errors, status, result, error, onSubmit, retry: send, reset, formRef };
+}

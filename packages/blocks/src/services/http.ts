@@ -1,0 +1,132 @@
+import type { z } from 'zod';
+import { apiRoutes, errorBodySchema, formIdSchema, reviewSearchParams } from './api';
+import { ServiceError, errorFromAnswer } from './errors';
+import type { CallOptions, Services } from './services';
+
+export interface HttpServicesOptions {
+  /** Origin (and optional path prefix) of the API, e.g. `https://www.example.com` or `/`. */
+  baseUrl: string;
+  /** Defaults to the global fetch; pass one to add credentials, tracing or a test double. */
+  fetch?: typeof globalThis.fetch;
+  /** Extra headers on every call (never put personal data here). */
+  headers?: Record<string, string>;
+}
+
+function joinUrl(baseUrl: string, path: string, search?: URLSearchParams): string {
+  const base = baseUrl.endsWith('/') ? baseUrl.slice(0, -1) : baseUrl;
+  return `${base}${path}${search ? `?${search.toString()}` : ''}`;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The services over HTTP, as documented in ./api.ts. Every answer is checked against its schema;
+ * a failed call rejects with a ServiceError built from the status and the `{ error }` body.
+ */
+export function createHttpServices({ baseUrl, fetch: fetchImpl, headers }: HttpServicesOptions): Services {
+  const doFetch = fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
+
+  async function call<T>(
+    method: 'GET' | 'POST',
+    url: string,
+    answer: z.ZodType<T>,
+    body: unknown,
+    options: CallOptions | undefined,
+  ): Promise<T> {
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method,
+        headers: {
+          Accept: 'application/json',
+          ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+          ...(options?.locale ? { 'Accept-Language': options.locale } : {}),
+          ...headers,
+        },
+        body: body !== undefined ? JSON.stringify(body) : undefined,
+        signal: options?.signal,
+      });
+    } catch (error) {
+      // A deliberate abort is not a failure the visitor should see.
+      if (options?.signal?.aborted) throw error;
+      // The cause may name the host, never the payload.
+      throw new ServiceError({
+        kind: 'network',
+        message: error instanceof Error ? error.message : 'fetch failed',
+      });
+    }
+    const json = await readJson(response);
+    if (!response.ok) {
+      const parsed = errorBodySchema.safeParse(json);
+      throw errorFromAnswer(
+        response.status,
+        parsed.success ? parsed.data : undefined,
+        response.headers.get('Retry-After'),
+      );
+    }
+    const parsed = answer.safeParse(json);
+    if (!parsed.success)
+      throw new ServiceError({
+        kind: 'invalid-response',
+        status: response.status,
+        message: `unexpected answer from ${method} ${new URL(url, 'http://x').pathname}`,
+      });
+    return parsed.data;
+  }
+
+  const post = <T>(path: string, answer: z.ZodType<T>, body: unknown, options?: CallOptions) =>
+    call('POST', joinUrl(baseUrl, path), answer, body, options);
+
+  return {
+    reviews: {
+      list: (query, options) =>
+        call(
+          'GET',
+          joinUrl(baseUrl, apiRoutes.listReviews.path, reviewSearchParams(query)),
+          apiRoutes.listReviews.answer,
+          undefined,
+          options,
+        ),
+      create: (submission, options) =>
+        post(apiRoutes.createReview.path, apiRoutes.createReview.answer, submission, options),
+    },
+    newsletter: {
+      subscribe: (subscription, options) =>
+        post(apiRoutes.subscribeNewsletter.path, apiRoutes.subscribeNewsletter.answer, subscription, options),
+      unsubscribe: (unsubscription, options) =>
+        post(
+          apiRoutes.unsubscribeNewsletter.path,
+          apiRoutes.unsubscribeNewsletter.answer,
+          unsubscription,
+          options,
+        ),
+    },
+    request: {
+      send: (request, options) =>
+        post(apiRoutes.sendRequest.path, apiRoutes.sendRequest.answer, request, options),
+    },
+    forms: {
+      submit: (formId, submission, options) => {
+        // A formId outside the pattern could leave the path (../); the content schema prevents it.
+        if (!formIdSchema.safeParse(formId).success)
+          return Promise.reject(
+            new ServiceError({ kind: 'not-found', code: 'invalid-form-id', message: 'invalid formId' }),
+          );
+        return post(
+          apiRoutes.submitForm.path.replace(':formId', formId),
+          apiRoutes.submitForm.answer,
+          submission,
+          options,
+        );
+      },
+    },
+  };
+}
