@@ -70,9 +70,16 @@ afterEach(async (context) => {
 
   // The wrapper from preview.tsx, found by a stable test id (not a text-derived locator), or the
   // whole page for stories that render into portals (dialogs).
-  const locator =
-    typeof option === 'object' && option.target === 'page'
-      ? page.elementLocator(document.body)
-      : page.getByTestId('sb-story-root');
+  const wholePage = typeof option === 'object' && option.target === 'page';
+  const locator = wholePage ? page.elementLocator(document.body) : page.getByTestId('sb-story-root');
+
+  // Only the viewport is painted: a story taller than 900 px (a ten-theme matrix) would come out
+  // blank below the fold. Grow the viewport to the story's height (width unchanged; the plugin
+  // resets it before the next story).
+  const root = document.querySelector<HTMLElement>('[data-testid="sb-story-root"]');
+  if (!wholePage && root) {
+    const bottom = Math.ceil(root.getBoundingClientRect().bottom + window.scrollY);
+    if (bottom > window.innerHeight) await page.viewport(window.innerWidth, bottom);
+  }
   await expect.element(locator).toMatchScreenshot(story.id, { comparatorOptions });
 });
