@@ -62,6 +62,22 @@ export const LongContent: Story = {
   },
 };
 
+/** Portalled content takes the theme from the `theme` prop. */
+export const Themed: Story = {
+  args: {
+    defaultOpen: true,
+    theme: 'omega',
+    title: 'Omega',
+    size: 'sm',
+    children: <p>Der Dialog liegt außerhalb des Theme-Wrappers und bekommt das Theme als Prop.</p>,
+    footer: <Button variant="contained-themed">Verstanden</Button>,
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Omega' });
+    await expect(dialog).toHaveAttribute('data-theme', 'omega');
+  },
+};
+
 export const English: Story = {
   globals: { locale: 'en' },
   args: {

@@ -4,6 +4,7 @@ import { Icon } from '../Icon/Icon';
 import type { Locale } from '../i18n';
 import { useUiCopy } from '../i18n';
 import { cx } from '../internal/cx';
+import type { Theme } from '../tokens/tokens';
 import './Dialog.css';
 
 export const dialogSizes = ['sm', 'md', 'lg'] as const;
@@ -29,6 +30,11 @@ export interface DialogProps {
   footer?: ReactNode;
   children?: ReactNode;
   locale?: Locale;
+  /**
+   * The dialog renders in a portal on <body>, outside any `data-theme` wrapper: pass the page's
+   * theme here (or set data-theme on <html>).
+   */
+  theme?: Theme;
   className?: string;
 }
 
@@ -50,6 +56,7 @@ export function Dialog({
   footer,
   children,
   locale,
+  theme,
   className,
 }: DialogProps) {
   const copy = useUiCopy(locale);
@@ -57,10 +64,12 @@ export function Dialog({
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="hs-dialog__overlay" />
+        <RadixDialog.Overlay className="hs-dialog__overlay" data-theme={theme} />
         <RadixDialog.Content
           className={cx('hs-dialog', className)}
           data-size={size}
+          data-theme={theme}
+          lang={locale}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <header className="hs-dialog__header">
