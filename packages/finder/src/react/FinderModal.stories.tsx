@@ -73,6 +73,8 @@ export const LocalBeforeSearch: Story = {
     const dialog = within(await modal());
     await expect(dialog.getByRole('heading', { level: 2, name: 'Apotheken finden' })).toBeVisible();
     await expect(dialog.getByRole('radio', { name: 'In der Nähe' })).toBeChecked();
+    // Focus starts at the search, on the chosen target.
+    await waitFor(() => expect(dialog.getByRole('radio', { name: 'In der Nähe' })).toHaveFocus());
     await expect(dialog.getByRole('combobox', { name: 'Variante' })).toBeDisabled();
     await expect(dialog.getByRole('combobox', { name: 'Umkreis' })).toHaveValue('5');
     await expect(dialog.getByRole('textbox', { name: 'Postleitzahl' })).toHaveAttribute(

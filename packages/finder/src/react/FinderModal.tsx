@@ -70,6 +70,16 @@ export function FinderModal({
             data-theme={theme}
             aria-describedby={undefined}
             data-testid="finder-modal"
+            onOpenAutoFocus={(event) => {
+              // Start at the search (the chosen target), not on the logo link that leaves the page.
+              const target = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
+                '.hs-finder__toggle input:checked',
+              );
+              if (target) {
+                event.preventDefault();
+                target.focus();
+              }
+            }}
           >
             <header className="hs-finder-modal__header">
               <a href={homeHref} className="hs-finder-modal__logo">
