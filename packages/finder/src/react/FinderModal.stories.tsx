@@ -1,6 +1,6 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { catalogue } from '../catalogue';
 import type { Locale } from '../copy';
 import { berlinPharmacies, fixedRandom } from './__fixtures__/berlin';
@@ -250,11 +250,18 @@ export const OnlineResults: Story = {
   },
 };
 
+// Counts map loads: nothing may be fetched from a third-party map before consent.
+const consentLoader = fn(loadStaticMap);
+
 /** A third-party map style waits for consent; the list works without it; accepting loads the map. */
 export const ConsentPending: Story = {
   args: {
     url: 'apofinder=local&zip=10115',
     mapStyle: { url: 'https://tiles.example/style.json', requiresConsent: true },
+    loadMap: consentLoader,
+  },
+  beforeEach: () => {
+    consentLoader.mockClear();
   },
   play: async () => {
     const dialog = within(await modal());
@@ -262,6 +269,7 @@ export const ConsentPending: Story = {
     await expect(dialog.getByRole('button', { name: 'Karte laden' })).toBeVisible();
     await expect(dialog.queryByRole('button', { name: /^1: / })).toBeNull();
     await expect(dialog.getAllByRole('article')).toHaveLength(5);
+    await expect(consentLoader).not.toHaveBeenCalled();
   },
 };
 
@@ -271,8 +279,10 @@ export const ConsentAccepted: Story = {
   parameters: { screenshot: false },
   play: async () => {
     const dialog = within(await modal());
+    await expect(consentLoader).not.toHaveBeenCalled();
     await userEvent.click(await dialog.findByRole('button', { name: 'Karte laden' }));
     await expect(await dialog.findByRole('button', { name: '1: Löwen-Apotheke' })).toBeVisible();
+    await expect(consentLoader).toHaveBeenCalledOnce();
   },
 };
 
