@@ -117,7 +117,9 @@ export const ResultsEnglish: Story = {
 export const NoResult: Story = {
   args: { defaultQuery: 'Xylophon' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Keine Ergebnisse für „Xylophon“.', { selector: 'p' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('Keine Ergebnisse für „Xylophon“.', { selector: 'p' }),
+    ).toBeVisible();
   },
 };
 
@@ -125,7 +127,9 @@ export const NoResultEnglish: Story = {
   globals: { locale: 'en' },
   args: { defaultQuery: 'xylophone' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No results for “xylophone”.', { selector: 'p' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('No results for “xylophone”.', { selector: 'p' }),
+    ).toBeVisible();
   },
 };
 

@@ -19,6 +19,8 @@ interface IndexedDocument {
   title: string;
   text: string;
   excerpt: string;
+  /** 1 for a page's own document (seo title and description), 0 for a block's. */
+  page: 0 | 1;
 }
 
 const UMLAUTS: Record<string, [single: string, double: string]> = {
@@ -58,6 +60,9 @@ export function tokenize(text: string): string[] {
 }
 
 const EXCERPT_LENGTH = 140;
+const PAGE_BOOST = 3;
+/** How much a page's further matching documents add to its best one. */
+const MORE_HITS_WEIGHT = 0.25;
 
 function excerptOf(text: string): string {
   if (text.length <= EXCERPT_LENGTH) return text;
@@ -71,6 +76,10 @@ export const searchOptions: SearchOptions = {
   fuzzy: (term) => (term.length > 4 ? 0.2 : false),
   combineWith: 'AND',
   boost: { title: 2 },
+  // Whole words count more than completions and typo matches.
+  weights: { fuzzy: 0.2, prefix: 0.3 },
+  // A page whose own title and description match is a better answer than a page mentioning it.
+  boostDocument: (_id, _term, stored) => (stored?.page === 1 ? PAGE_BOOST : 1),
   processTerm: (term) => foldTerm(term) || null,
 };
 
@@ -78,23 +87,26 @@ export const searchOptions: SearchOptions = {
 export const searchIndexOptions: Options<IndexedDocument> = {
   idField: 'id',
   fields: ['title', 'text'],
-  storeFields: ['path', 'title', 'excerpt'],
+  storeFields: ['path', 'title', 'excerpt', 'page'],
   tokenize,
   processTerm: (term) => indexTerms(term),
   searchOptions,
 };
 
-/** Builds the index of a locale's search documents (content-client `searchDocuments(locale)`). */
+/**
+ * Builds the index of a locale's search documents (content-client `searchDocuments(locale)`, which
+ * lists each page's own document first, then its blocks').
+ */
 export function buildSearchIndex(documents: readonly SearchDocument[]): MiniSearch<IndexedDocument> {
   const index = new MiniSearch<IndexedDocument>(searchIndexOptions);
+  let previousPage: string | undefined;
   index.addAll(
-    documents.map((doc, id) => ({
-      id,
-      path: doc.path,
-      title: doc.title,
-      text: doc.text,
-      excerpt: excerptOf(doc.text),
-    })),
+    documents.map((doc, id) => {
+      const pagePath = doc.path.split('#')[0];
+      const page = pagePath !== previousPage && !doc.path.includes('#') ? 1 : 0;
+      previousPage = pagePath;
+      return { id, path: doc.path, title: doc.title, text: doc.text, excerpt: excerptOf(doc.text), page };
+    }),
   );
   return index;
 }
@@ -112,22 +124,48 @@ export function loadSearchIndex(json: string | object): SiteSearchIndex {
 
 export type SiteSearchIndex = MiniSearch<IndexedDocument>;
 
-/** Searches the index; one result per path (the best), at most `limit`. */
+/**
+ * Searches the index; one result per page (the path without `#anchor`), linking to its best
+ * document and scored by it plus a quarter of its other matches (a page about the query mentions
+ * it in several blocks), with a bonus for the whole query in its address or at the start of a
+ * title. At most `limit` results.
+ */
 export function searchSite(index: SiteSearchIndex, query: string, limit = 8): SiteSearchResult[] {
-  if (!query.trim()) return [];
-  const results: SiteSearchResult[] = [];
-  const seen = new Set<string>();
+  const words = tokenize(query).map(foldTerm).filter(Boolean);
+  if (words.length === 0) return [];
+  const phrase = words.join(' ');
+  const slug = words.join('-');
+  const byPage = new Map<string, SiteSearchResult>();
   for (const hit of index.search(query)) {
     const path = hit.path as string;
-    if (seen.has(path)) continue;
-    seen.add(path);
-    results.push({
-      path,
-      title: hit.title as string,
-      excerpt: (hit.excerpt as string) ?? '',
-      score: hit.score,
-    });
-    if (results.length >= limit) break;
+    const title = hit.title as string;
+    const page = path.split('#')[0]!;
+    const score = hit.score * phraseBonus(title, page, phrase, slug);
+    const found = byPage.get(page);
+    if (!found) {
+      byPage.set(page, { path, title, excerpt: (hit.excerpt as string) ?? '', score });
+    } else if (score > found.score) {
+      byPage.set(page, {
+        path,
+        title,
+        excerpt: (hit.excerpt as string) ?? '',
+        score: score + found.score * MORE_HITS_WEIGHT,
+      });
+    } else {
+      found.score += score * MORE_HITS_WEIGHT;
+    }
   }
-  return results;
+  return [...byPage.values()].sort((a, b) => b.score - a.score).slice(0, limit);
+}
+
+/**
+ * The query as a whole is a stronger signal than its words: a page whose address is the query
+ * (`/trockene-augen` for "Trockene Augen") or a title that starts with it ranks higher.
+ */
+function phraseBonus(title: string, page: string, phrase: string, slug: string): number {
+  let bonus = 1;
+  const lastSegment = foldTerm(page.slice(page.lastIndexOf('/') + 1));
+  if (lastSegment === slug) bonus *= 2;
+  if (tokenize(title).map(foldTerm).join(' ').startsWith(phrase)) bonus *= 1.5;
+  return bonus;
 }
