@@ -105,7 +105,7 @@ row('  CSS (styles.css)', firstCss);
 console.log('Lazy map (loaded when local results show)');
 row('  JavaScript (MapLibre + style data)', lazyJs);
 row('  worker (maplibre-gl-worker.mjs)', worker);
-row('  CSS', lazyCss);
+row(lazyCss.length ? '  CSS' : '  CSS (none: inlined in the JS above)', lazyCss);
 row('  total', [...lazyJs, ...worker, ...lazyCss]);
 
 // Where the bytes come from: each module's minified code, gzipped per package (gzip of a part is
