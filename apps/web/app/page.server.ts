@@ -1,5 +1,12 @@
 // Resolves a public path to what the content route renders: the page, its locale and its <head>.
-import type { ContentClient, Logger, Page, ResolvedPage } from '@healthsite/content-client';
+import type {
+  ContentClient,
+  HreflangLink,
+  Logger,
+  Page,
+  ResolvedPage,
+  SiteDefinition,
+} from '@healthsite/content-client';
 import { config } from './config.server';
 import { contentClient, logger as contentLogger } from './content.server';
 import { localeOfPath, notFoundPathOf, type AppLocale } from './locale';
@@ -10,9 +17,22 @@ export interface HeadLink {
   href: string;
 }
 
+/** What the site chrome around the page needs (SiteLayout of @healthsite/blocks). */
+export interface ChromeView {
+  /** The locale's site definition: header, footer, products (legal texts), search quicklinks. */
+  definition: SiteDefinition;
+  /** Public path of the page. */
+  path: string;
+  /** The page's alternates as public paths, for the language selector. */
+  languageLinks: HreflangLink[];
+  /** Content version: the search index URL carries it, so the index is cacheable for good. */
+  contentVersion: string;
+}
+
 export interface PageView {
   page: Page;
   locale: AppLocale['code'];
+  chrome: ChromeView;
   head: {
     title: string;
     description: string | undefined;
@@ -35,10 +55,17 @@ export interface ResolverOptions {
   /** Public origin, no trailing slash. */
   siteUrl: string;
   logger?: Pick<Logger, 'error'>;
+  /** The content version (default: none known). */
+  contentVersion?: () => string | undefined;
 }
 
 /** A path resolver over a content client (the app uses {@link resolvePage}; tests pass a client). */
-export function createPageResolver({ client, siteUrl, logger = contentLogger }: ResolverOptions) {
+export function createPageResolver({
+  client,
+  siteUrl,
+  logger = contentLogger,
+  contentVersion = () => undefined,
+}: ResolverOptions) {
   const absolute = (path: string) => `${siteUrl}${path}`;
 
   /** hreflang links: the page itself, its alternates, and x-default (the German version). */
@@ -50,6 +77,12 @@ export function createPageResolver({ client, siteUrl, logger = contentLogger }: 
     return {
       page,
       locale: localeOfPath(resolved.path).code,
+      chrome: {
+        definition: resolved.site.definition,
+        path: resolved.path,
+        languageLinks: client.alternatesOf(page),
+        contentVersion: contentVersion() ?? 'unversioned',
+      },
       head: {
         title: page.seo.title,
         description: page.seo.description,
@@ -84,6 +117,10 @@ let resolver: ((pathname: string) => Promise<Resolution>) | undefined;
 
 /** Resolves a public path with the process-wide content client. */
 export function resolvePage(pathname: string): Promise<Resolution> {
-  resolver ??= createPageResolver({ client: contentClient(), siteUrl: config.siteUrl });
+  resolver ??= createPageResolver({
+    client: contentClient(),
+    siteUrl: config.siteUrl,
+    contentVersion: () => contentClient().version,
+  });
   return resolver(pathname);
 }

@@ -38,14 +38,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <a className="skip-link" href="#main">
-          {skipLinkText[locale.code]}
-        </a>
-        <LocaleProvider locale={locale.code}>
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
-        </LocaleProvider>
+        {/* Content pages get skip link, header, <main> and footer from SiteLayout (routes/page.tsx). */}
+        <LocaleProvider locale={locale.code}>{children}</LocaleProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -69,9 +63,17 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useEffect(() => {
     if (isChunkLoadError(error)) reloadForChunkError();
   }, [error]);
+  const { pathname } = useLocation();
   return (
-    <FallbackBoundary>
-      <ErrorPage error={error} />
-    </FallbackBoundary>
+    <>
+      <a className="skip-link" href="#main">
+        {skipLinkText[localeOfPath(pathname).code]}
+      </a>
+      <main id="main" tabIndex={-1}>
+        <FallbackBoundary>
+          <ErrorPage error={error} />
+        </FallbackBoundary>
+      </main>
+    </>
   );
 }

@@ -6,6 +6,8 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes';
 const page = 'routes/page.tsx';
 
 export default [
+  // The search index of a locale (JSON, versioned by the content); outranks the catch-alls.
+  route('api/search-index/:locale', 'routes/search-index.ts', { id: 'search-index' }),
   // English: /en and /en/* (case-sensitive, so /EN/... is a German path and a 404 there).
   route('en', page, { id: 'en-home', caseSensitive: true }),
   route('en/*', page, { id: 'en-page', caseSensitive: true }),

@@ -1,9 +1,11 @@
 // The one content route: every public path resolves to a page from the content service.
 // Mounted four times in routes.ts (/en, /en/*, index, *); the locale comes from the URL prefix.
-import { data } from 'react-router';
-import { PageRenderer } from '@healthsite/blocks';
+import { useMemo } from 'react';
+import { data, useLocation } from 'react-router';
+import { PageRenderer, SiteLayout } from '@healthsite/blocks';
 import type { Route } from './+types/page';
 import { resolvePage } from '../page.server';
+import { searchServiceFor } from '../search-service';
 
 export async function loader({ url }: Route.LoaderArgs) {
   // `url` is the normalised location (no `.data` suffix for client navigations); not request.url.
@@ -32,5 +34,24 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  return <PageRenderer page={loaderData.page} locale={loaderData.locale} />;
+  const { page, locale, chrome } = loaderData;
+  const location = useLocation();
+  const searchService = useMemo(
+    () => searchServiceFor(locale, chrome.contentVersion),
+    [locale, chrome.contentVersion],
+  );
+  // The pharmacy-finder slot (renderFinder) stays empty until the finder modal is wired in.
+  return (
+    <SiteLayout
+      definition={chrome.definition}
+      page={page}
+      locale={locale}
+      currentPath={chrome.path}
+      alternates={chrome.languageLinks}
+      searchService={searchService}
+      locationKey={location.key}
+    >
+      <PageRenderer page={page} locale={locale} />
+    </SiteLayout>
+  );
 }
