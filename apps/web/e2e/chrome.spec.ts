@@ -102,3 +102,16 @@ test('an EVOTEARS page shows the skjur header and footer', async ({ page }) => {
   await page.goto('/produkte/care');
   await expect(page.locator('header.hs-site-header')).toHaveAttribute('data-variant', 'default');
 });
+
+test('the header CTA opens the pharmacy finder (loaded on demand); closing clears #apofinder', async ({
+  page,
+}) => {
+  await page.goto('/produkte/care');
+  await ready(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Apotheke finden' }).click();
+  const finder = page.getByRole('dialog', { name: /Apotheken finden/ });
+  await expect(finder).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(finder).toBeHidden();
+  await expect(page).toHaveURL(/\/produkte\/care$/);
+});

@@ -1,18 +1,41 @@
 // The one content route: every public path resolves to a page from the content service.
 // Mounted four times in routes.ts (/en, /en/*, index, *); the locale comes from the URL prefix.
-import { useMemo } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { data, useLocation } from 'react-router';
-import { PageRenderer, SiteLayout } from '@healthsite/blocks';
+import { PageRenderer, SiteLayout, type FinderSlotProps } from '@healthsite/blocks';
 import type { Route } from './+types/page';
+import { config } from '../config.server';
 import { resolvePage } from '../page.server';
 import { searchServiceFor } from '../search-service';
+import type { ApofinderModalProps } from '../apofinder-modal';
+
+// The finder modal (with its map) is fetched only when a visitor first opens it.
+const ApofinderModal = lazy(() => import('../apofinder-modal'));
+
+type ApofinderProps = FinderSlotProps & Omit<ApofinderModalProps, 'open' | 'onOpenChange'>;
+
+/** SiteLayout's finder slot: nothing until the first opening, then the lazily loaded modal. */
+function Apofinder(props: ApofinderProps) {
+  const [wanted, setWanted] = useState(props.open);
+  if (props.open && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ApofinderModal {...props} />
+    </Suspense>
+  );
+}
 
 export async function loader({ url }: Route.LoaderArgs) {
   // `url` is the normalised location (no `.data` suffix for client navigations); not request.url.
   const result = await resolvePage(url.pathname);
   switch (result.kind) {
     case 'page':
-      return data(result.view, { status: result.status });
+      // The finder service answers cross-origin GETs: the browser calls it directly.
+      return data(
+        { ...result.view, finder: { endpoint: config.finderEndpoint, mapStyleUrl: config.mapStyleUrl } },
+        { status: result.status },
+      );
     case 'not-found':
       // No /404 content page in this locale: the generic error page with the spec's message.
       throw data({ message: result.message }, { status: 404 });
@@ -34,13 +57,12 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { page, locale, chrome } = loaderData;
+  const { page, locale, chrome, finder } = loaderData;
   const location = useLocation();
   const searchService = useMemo(
     () => searchServiceFor(locale, chrome.contentVersion),
     [locale, chrome.contentVersion],
   );
-  // The pharmacy-finder slot (renderFinder) stays empty until the finder modal is wired in.
   return (
     <SiteLayout
       definition={chrome.definition}
@@ -50,6 +72,17 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       alternates={chrome.languageLinks}
       searchService={searchService}
       locationKey={location.key}
+      renderFinder={(slot) => (
+        <Apofinder
+          {...slot}
+          locale={locale}
+          brand={chrome.definition.brand.name}
+          endpoint={finder.endpoint}
+          mapStyleUrl={finder.mapStyleUrl}
+          theme={page.theme}
+          homeHref={locale === 'en' ? '/en' : '/'}
+        />
+      )}
     >
       <PageRenderer page={page} locale={locale} />
     </SiteLayout>
