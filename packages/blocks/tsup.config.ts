@@ -1,9 +1,28 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
+// One entry per block component (src/<UiComponent>/<UiComponent>.tsx → dist/blocks/<UiComponent>.js):
+// the dynamic imports in src/PageRenderer/blockLoaders.ts resolve to these files, so an app's
+// bundler makes one chunk per block type and can map a block type to its chunk by file name.
+const blockEntries = Object.fromEntries(
+  readdirSync('src', { withFileTypes: true })
+    .filter((dir) => dir.isDirectory() && /^[A-Z]/.test(dir.name) && dir.name !== 'PageRenderer')
+    .filter((dir) => existsSync(`src/${dir.name}/index.ts`) && existsSync(`src/${dir.name}/${dir.name}.tsx`))
+    .map((dir) => [`blocks/${dir.name}`, `src/${dir.name}/${dir.name}.tsx`]),
+);
+
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: {
+    index: 'src/index.ts',
+    // Rendering of validated blocks with code splitting: no schema, no zod (./render).
+    render: 'src/PageRenderer/render.ts',
+    ...blockEntries,
+  },
   format: ['esm'],
-  dts: true,
+  // Shared code lands in chunks shared by exactly the entries that use it, so what the render
+  // entry reaches never shares a file with the block schemas (zod).
+  splitting: true,
+  dts: { entry: { index: 'src/index.ts', render: 'src/PageRenderer/render.ts' } },
   clean: true,
   sourcemap: true,
   target: 'es2023',

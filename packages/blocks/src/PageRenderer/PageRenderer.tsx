@@ -1,16 +1,12 @@
 import type { Page } from '@healthsite/content-client';
-import { isLocale, LocaleProvider, type Locale } from '@healthsite/ui';
-import { useCallback, useMemo, useState } from 'react';
+import type { Locale } from '@healthsite/ui';
+import { useMemo } from 'react';
 import type { BlockRegistry } from '../blockModule';
 import { defaultBlockRegistry } from '../defaultBlockRegistry';
-import { useBlocksCopy } from '../i18n/copy';
-import { prepareBlocks, type BlockLogger, type PreparedBlock } from '../prepareBlocks';
-import { BlockErrorBoundary } from './BlockErrorBoundary';
-import { PageBlocksContext } from './pageContext';
-import { PageFilterContext } from './pageFilter';
-import './PageRenderer.css';
+import { prepareBlocks, type BlockLogger } from '../prepareBlocks';
+import { PageView, type RenderMode } from './PageView';
 
-export type RenderMode = 'production' | 'development';
+export type { RenderMode } from './PageView';
 
 /** What the renderer reads of a page; a full `Page` from content-client fits. */
 export type RenderablePage = Pick<Page, 'id' | 'content'> &
@@ -27,38 +23,12 @@ export interface PageRendererProps {
   mode?: RenderMode;
 }
 
-function UnknownBlockPlaceholder({ uiComponent }: { uiComponent: string }) {
-  const copy = useBlocksCopy();
-  return (
-    <div className="hs-page__unknown" data-unknown-block={uiComponent} role="note">
-      {copy.unknownBlock(uiComponent)}
-    </div>
-  );
-}
-
-function renderBlock(block: PreparedBlock, mode: RenderMode, logger: BlockLogger) {
-  if (block.kind === 'unknown') {
-    return mode === 'development' ? (
-      <UnknownBlockPlaceholder key={block.key} uiComponent={block.uiComponent} />
-    ) : null;
-  }
-  const { Component } = block.module;
-  return (
-    <div
-      key={block.key}
-      className="hs-page__block"
-      data-gap={block.spacing.gap}
-      data-pull-up={block.spacing.pullUp ? '' : undefined}
-      {...block.attributes}
-    >
-      <BlockErrorBoundary logger={logger} description={`"${block.key}" (${block.uiComponent})`}>
-        <Component block={block.data} anchorId={block.anchorId} index={block.index} />
-      </BlockErrorBoundary>
-    </div>
-  );
-}
-
-/** Renders a page's blocks in order, with the spacing rules between them and the page's theme. */
+/**
+ * Validates and renders a page's blocks in order, with the spacing rules between them and the
+ * page's theme. Renders synchronously (every block of the registry is bundled with it): fits
+ * `renderToString`, Storybook and previews. A code-split site validates on the server and renders
+ * with `PreparedPageRenderer` from `@healthsite/blocks/render` instead.
+ */
 export function PageRenderer({
   page,
   registry = defaultBlockRegistry,
@@ -67,26 +37,5 @@ export function PageRenderer({
   mode = 'production',
 }: PageRendererProps) {
   const blocks = useMemo(() => prepareBlocks(page, registry, logger), [page, registry, logger]);
-  const [filterValues, setFilterValues] = useState<Record<string, string>>({});
-  const setFilter = useCallback(
-    (target: string, value: string) => setFilterValues((current) => ({ ...current, [target]: value })),
-    [],
-  );
-  const filters = useMemo(() => ({ values: filterValues, setFilter }), [filterValues, setFilter]);
-  const pageLocale = locale ?? (isLocale(page.locale) ? page.locale : undefined);
-  const content = (
-    <PageBlocksContext.Provider value={blocks}>
-      <PageFilterContext.Provider value={filters}>
-        <div
-          className="hs-page"
-          data-page={page.id}
-          data-theme={page.theme ?? 'default'}
-          data-template={page.template ?? 'product'}
-        >
-          {blocks.map((block) => renderBlock(block, mode, logger))}
-        </div>
-      </PageFilterContext.Provider>
-    </PageBlocksContext.Provider>
-  );
-  return pageLocale ? <LocaleProvider locale={pageLocale}>{content}</LocaleProvider> : content;
+  return <PageView page={page} blocks={blocks} locale={locale} logger={logger} mode={mode} />;
 }

@@ -1,0 +1,64 @@
+import { use, type ReactNode } from 'react';
+import type { BlockProps } from '../blockModule';
+import type { CommonBlockFields } from '../fields';
+
+// Method syntax makes the parameter bivariant: a loader map holds components of different block
+// types under one type (each is only ever given the data its own schema parsed, on the server).
+type AnyBlockComponent = { render(props: BlockProps<CommonBlockFields>): ReactNode }['render'];
+
+/** Loads one block type's component: a dynamic `import()`, so each block type is its own chunk. */
+export type BlockLoader = () => Promise<AnyBlockComponent>;
+
+/** uiComponent name → loader. Holds no schema: the browser renders already-validated blocks. */
+export type BlockLoaders = Readonly<Record<string, BlockLoader>>;
+
+const resolved = new WeakMap<BlockLoader, AnyBlockComponent>();
+const pending = new WeakMap<BlockLoader, Promise<AnyBlockComponent>>();
+
+/** Loads a block component once; later calls get the same promise (and `use` a settled one). */
+export function loadBlock(loader: BlockLoader): Promise<AnyBlockComponent> {
+  let promise = pending.get(loader);
+  if (!promise) {
+    promise = loader().then((component) => {
+      resolved.set(loader, component);
+      return component;
+    });
+    // A failed chunk may be retried by the next render (e.g. after the network came back).
+    promise.catch(() => pending.delete(loader));
+    pending.set(loader, promise);
+  }
+  return promise;
+}
+
+/** The component, when its chunk has already loaded (then a block renders without suspending). */
+export function loadedBlock(loader: BlockLoader): AnyBlockComponent | undefined {
+  return resolved.get(loader);
+}
+
+function hasOwn(loaders: BlockLoaders, type: string): boolean {
+  return Object.prototype.hasOwnProperty.call(loaders, type);
+}
+
+/**
+ * Loads the components of these block types (unknown types are ignored). Await it before rendering
+ * on the server and before hydrating in the browser: then no block suspends, server HTML and the
+ * first client render match, and nothing waits for a chunk.
+ */
+export async function preloadBlocks(types: Iterable<string>, loaders: BlockLoaders): Promise<void> {
+  const wanted = [...new Set(types)].filter((type) => hasOwn(loaders, type));
+  await Promise.all(wanted.map((type) => loadBlock(loaders[type]!)));
+}
+
+/** The loader of a block type, if the map has one (own properties only). */
+export function loaderOf(loaders: BlockLoaders, type: string): BlockLoader | undefined {
+  return hasOwn(loaders, type) ? loaders[type] : undefined;
+}
+
+/**
+ * Renders a block through its loader: synchronously when the chunk is loaded (preloaded), otherwise
+ * it suspends until it is (wrap it in `<Suspense>`).
+ */
+export function LazyBlock({ loader, ...props }: BlockProps<CommonBlockFields> & { loader: BlockLoader }) {
+  const Component = loadedBlock(loader) ?? use(loadBlock(loader));
+  return <Component {...props} />;
+}

@@ -1,0 +1,28 @@
+// `@healthsite/blocks/render`: render validated blocks in the browser with code splitting.
+// Nothing here imports a block schema or zod, nor any block's code until a page needs it:
+//   server:  const prepared = toPageBlocks(prepareBlocks(page, defaultBlockRegistry, logger));
+//            await preloadBlocks(blockTypesOf(prepared));           // then render synchronously
+//   browser: await preloadBlocks(types); hydrateRoot(...)           // before hydration
+//            <PreparedPageRenderer page={page} blocks={prepared} />
+import { defaultBlockLoaders } from './blockLoaders';
+import { preloadBlocks as preloadWith, type BlockLoaders } from './lazyBlocks';
+
+export { PreparedPageRenderer, type PreparedPageRendererProps } from './PreparedPageRenderer';
+export { defaultBlockLoaders } from './blockLoaders';
+export {
+  LazyBlock,
+  loadBlock,
+  loadedBlock,
+  type BlockLoader,
+  type BlockLoaders,
+} from './lazyBlocks';
+export { toPageBlocks, blockTypesOf, type PageBlock, type RenderableBlock } from './pageBlocks';
+export type { PageMeta, RenderMode } from './PageView';
+
+/** Loads the chunks of these block types (default: this package's blocks); unknown types are ignored. */
+export function preloadBlocks(
+  types: Iterable<string>,
+  loaders: BlockLoaders = defaultBlockLoaders,
+): Promise<void> {
+  return preloadWith(types, loaders);
+}
