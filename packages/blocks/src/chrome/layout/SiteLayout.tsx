@@ -112,6 +112,7 @@ export function SiteLayout({
       className="hs-site-layout"
       data-theme={page?.theme}
       data-chrome={variant}
+      data-has-legal={hasLegal || undefined}
       onClickCapture={onClickCapture}
     >
       <a className="hs-site-layout__skip" href={`#${mainId}`}>

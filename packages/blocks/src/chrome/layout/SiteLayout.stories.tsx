@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { germanSite, siteFor } from '../__fixtures__/site';
+import { storyLocale } from '../../__fixtures__/storyLocale';
+import { germanSearchDocuments, englishSearchDocuments } from '../search/fixtures';
+import { buildSearchIndex } from '../search/searchIndex';
+import { SiteLayout, type SiteLayoutProps } from './SiteLayout';
+
+const searchServices = {
+  'de-DE': { loadIndex: () => Promise.resolve(buildSearchIndex(germanSearchDocuments)) },
+  en: { loadIndex: () => Promise.resolve(buildSearchIndex(englishSearchDocuments)) },
+};
+
+const alternates = {
+  'de-DE': [
+    { hreflang: 'de', locale: 'de-DE', path: '/produkte/care' },
+    { hreflang: 'en', locale: 'en', path: '/en/products/care' },
+    { hreflang: 'x-default', locale: 'de-DE', path: '/produkte/care' },
+  ],
+  en: [
+    { hreflang: 'de', locale: 'de-DE', path: '/produkte/care' },
+    { hreflang: 'en', locale: 'en', path: '/en/products/care' },
+    { hreflang: 'x-default', locale: 'de-DE', path: '/produkte/care' },
+  ],
+};
+
+const meta = {
+  title: 'Chrome/SiteLayout',
+  component: SiteLayout,
+  parameters: {
+    layout: 'fullscreen',
+    // The floating button is fixed to the viewport: photograph the page.
+    screenshot: { target: 'page' },
+  },
+  args: { definition: germanSite, locale: 'de-DE', currentPath: '/produkte/care', page: { theme: 'care' } },
+  render: (args: SiteLayoutProps, { globals }) => {
+    const locale = storyLocale(globals);
+    return (
+      <SiteLayout
+        {...args}
+        definition={siteFor(locale)}
+        locale={locale}
+        currentPath={locale === 'en' ? '/en/products/care' : args.currentPath}
+        alternates={alternates[locale]}
+        searchService={searchServices[locale]}
+      >
+        <div style={{ maxWidth: '40rem', margin: '0 auto', padding: '2rem 1.5rem', minHeight: 160 }}>
+          <h1 style={{ margin: 0 }}>LUMEDRA CARE</h1>
+        </div>
+      </SiteLayout>
+    );
+  },
+} satisfies Meta<typeof SiteLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Header, page, footer, the floating Pflichttexte button; the button opens the modal and hides. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Zum Inhalt springen' })).toHaveAttribute('href', '#main');
+    await expect(canvas.getByRole('main')).toHaveAttribute('id', 'main');
+    const button = canvas.getByRole('button', { name: 'Pflichttexte' });
+    await userEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Pflichttexte' });
+    await expect(canvas.queryByRole('button', { name: 'Pflichttexte' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Schließen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Pflichttexte' })).toBeVisible();
+  },
+};
+
+export const English: Story = { globals: { locale: 'en' } };
+
+/** A page with `chrome: 'skjur'` gets the sub-brand's header and footer. */
+export const SkjurPage: Story = {
+  args: { page: { chrome: 'skjur', theme: 'evotears' }, currentPath: '/produkte/evotears' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('header[data-variant="skjur"]')).not.toBeNull();
+    await expect(canvasElement.querySelector('footer[data-variant="skjur"]')).not.toBeNull();
+  },
+};
+
+/** Without products with legal texts there is no legal button and no modal. */
+export const WithoutLegalTexts: Story = {
+  render: (args: SiteLayoutProps) => (
+    <SiteLayout {...args} definition={{ ...germanSite, products: [] }}>
+      <p style={{ padding: '2rem' }}>Seite</p>
+    </SiteLayout>
+  ),
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: 'Pflichttexte' })).toBeNull();
+  },
+};
