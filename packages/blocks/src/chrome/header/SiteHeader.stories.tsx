@@ -97,6 +97,8 @@ export const NarrowMenuOpen: Story = {
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     const nav = canvas.getByRole('navigation', { name: 'Hauptnavigation' });
     await expect(nav).toBeVisible();
+    // The CTA moves into the open menu.
+    await expect(canvas.getByRole('link', { name: 'Apotheke finden' })).toBeVisible();
     await userEvent.tab();
     await expect(within(nav).getByRole('link', { name: 'Produkte' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
