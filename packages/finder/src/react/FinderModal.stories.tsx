@@ -61,6 +61,11 @@ type Story = StoryObj<typeof meta>;
 
 const modal = () => screen.findByRole('dialog');
 
+/** Clicks a segmented-toggle option the way a visitor does: on its label (the radio is hidden). */
+async function chooseTarget(dialog: ReturnType<typeof within>, name: string) {
+  await userEvent.click(dialog.getByRole('radio', { name }).labels![0]!);
+}
+
 /** Waits for the result sentence: shown under the toggle and announced by the live region. */
 async function sentence(dialog: ReturnType<typeof within>, text: string | RegExp) {
   await waitFor(() => expect(dialog.getByRole('status')).toHaveTextContent(text));
@@ -306,7 +311,7 @@ export const OnlineSearchFlow: Story = {
   parameters: { screenshot: false },
   play: async () => {
     const dialog = within(await modal());
-    await userEvent.click(dialog.getByRole('radio', { name: 'Online Apotheken' }));
+    await chooseTarget(dialog, 'Online Apotheken');
     await expect(dialog.getByRole('button', { name: 'Suchen' })).toBeDisabled();
     await expect(
       dialog.getByRole('list', { name: 'Online-Apotheken' }).closest('[data-dimmed]'),
@@ -349,7 +354,7 @@ export const SwitchTarget: Story = {
     const dialog = within(await modal());
     const local = dialog.getByRole('radio', { name: 'In der Nähe' });
     const online = dialog.getByRole('radio', { name: 'Online Apotheken' });
-    await userEvent.click(online);
+    await chooseTarget(dialog, 'Online Apotheken');
     await expect(online).toBeChecked();
     await expect(dialog.queryByRole('combobox', { name: 'Umkreis' })).toBeNull();
     await userEvent.keyboard('{ArrowLeft}');
