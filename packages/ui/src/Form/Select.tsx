@@ -30,15 +30,7 @@ export function Select({
   ...rest
 }: SelectProps) {
   return (
-    <Field
-      label={label}
-      hideLabel={hideLabel}
-      hint={hint}
-      error={error}
-      className={className}
-      id={id}
-      required={rest.required}
-    >
+    <Field label={label} hideLabel={hideLabel} hint={hint} error={error} className={className} id={id}>
       {({ controlId, describedBy, invalid }) => (
         <div className="hs-select">
           <select

@@ -20,15 +20,7 @@ export function TextInput({
   ...rest
 }: TextInputProps) {
   return (
-    <Field
-      label={label}
-      hideLabel={hideLabel}
-      hint={hint}
-      error={error}
-      className={className}
-      id={id}
-      required={rest.required}
-    >
+    <Field label={label} hideLabel={hideLabel} hint={hint} error={error} className={className} id={id}>
       {({ controlId, describedBy, invalid }) => (
         <input
           {...rest}

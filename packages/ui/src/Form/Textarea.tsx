@@ -18,15 +18,7 @@ export function Textarea({
   ...rest
 }: TextareaProps) {
   return (
-    <Field
-      label={label}
-      hideLabel={hideLabel}
-      hint={hint}
-      error={error}
-      className={className}
-      id={id}
-      required={rest.required}
-    >
+    <Field label={label} hideLabel={hideLabel} hint={hint} error={error} className={className} id={id}>
       {({ controlId, describedBy, invalid }) => (
         <textarea
           {...rest}
