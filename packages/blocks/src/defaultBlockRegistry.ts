@@ -18,6 +18,16 @@ import { cmNewsletterUnsubscribeModule } from './CmNewsletterUnsubscribe';
 import { cmRequestFormModule } from './CmRequestForm';
 import { tmReviewCreateModule } from './TmReviewCreate';
 import { tmReviewsModule } from './TmReviews';
+import { smProductHeroModule } from './SmProductHero';
+import { tmProductCardsModule } from './TmProductCards';
+import { cmProductShowcaseModule } from './CmProductShowcase';
+import { cmFormulaShowcaseModule } from './CmFormulaShowcase';
+import { cmStatsModule } from './CmStats';
+import { cmTabsModule } from './CmTabs';
+import { cmAccordionModule } from './CmAccordion';
+import { cmDownloadsModule } from './CmDownloads';
+import { cmInfographicModule } from './CmInfographic';
+import { cmVideoModule } from './CmVideo';
 
 /** Every block type of this package, by `uiComponent`. Adding a block type adds one line here. */
 export const defaultBlockRegistry = createBlockRegistry({
@@ -40,6 +50,16 @@ export const defaultBlockRegistry = createBlockRegistry({
   CmNewsletterUnsubscribe: cmNewsletterUnsubscribeModule,
   CmRequestForm: cmRequestFormModule,
   CmGenericForm: cmGenericFormModule,
+  SmProductHero: smProductHeroModule,
+  TmProductCards: tmProductCardsModule,
+  CmProductShowcase: cmProductShowcaseModule,
+  CmFormulaShowcase: cmFormulaShowcaseModule,
+  CmStats: cmStatsModule,
+  CmTabs: cmTabsModule,
+  CmAccordion: cmAccordionModule,
+  CmDownloads: cmDownloadsModule,
+  CmInfographic: cmInfographicModule,
+  CmVideo: cmVideoModule,
 });
 
 /** Discriminated union (on `uiComponent`) of every block the default registry renders. */

@@ -94,5 +94,17 @@ export * from './CmNewsletterUnsubscribe';
 export * from './CmRequestForm';
 export * from './CmGenericForm';
 
+// Product, content and media blocks
+export * from './SmProductHero';
+export * from './TmProductCards';
+export * from './CmProductShowcase';
+export * from './CmFormulaShowcase';
+export * from './CmStats';
+export * from './CmTabs';
+export * from './CmAccordion';
+export * from './CmDownloads';
+export * from './CmInfographic';
+export * from './CmVideo';
+
 // JSON Schema of the content (published as ./schema/content.schema.json)
 export { contentJsonSchema, CONTENT_SCHEMA_ID } from './contentSchema';

@@ -1,0 +1,47 @@
+import { Accordion, Container, RichText } from '@healthsite/ui';
+import type { HeadingTag } from '@healthsite/content-client';
+import type { BlockProps } from '../blockModule';
+import { BlockText, hasBlockText } from '../shared/BlockText';
+import { hasText } from '../shared/hasText';
+import type { CmAccordionBlock } from './schema';
+import './CmAccordion.css';
+
+type TriggerTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+const nextLevel: Record<HeadingTag, TriggerTag> = {
+  h1: 'h2',
+  h2: 'h3',
+  h3: 'h4',
+  h4: 'h5',
+  h5: 'h6',
+  h6: 'h6',
+};
+
+/**
+ * FAQ accordion on the ui Accordion (Radix): each question is a button inside a heading one level
+ * below the block headline, with aria-expanded and arrow-key navigation between questions.
+ */
+export function CmAccordion({ block, anchorId }: BlockProps<CmAccordionBlock>) {
+  const { headingTag = 'h2', headline, multiple = false, openFirst = false } = block;
+  const entries = (block.items ?? []).filter((item) => hasText(item.question) && hasText(item.answer));
+  if (entries.length === 0) return null;
+  const hasIntro = hasBlockText(block);
+  const triggerTag: TriggerTag =
+    hasIntro && hasText(headline) ? nextLevel[headingTag] : headingTag === 'h1' ? 'h2' : headingTag;
+  return (
+    <section data-block="CmAccordion" id={anchorId} className="hs-cm-accordion">
+      <Container className="hs-cm-accordion__inner">
+        {hasIntro && <BlockText {...block} headingTag={headingTag} headingSize="xl" />}
+        <Accordion
+          type={multiple ? 'multiple' : 'single'}
+          defaultValue={openFirst ? ['q-0'] : []}
+          headingTag={triggerTag}
+          items={entries.map((entry, position) => ({
+            value: `q-${position}`,
+            title: entry.question,
+            content: <RichText html={entry.answer!} className="hs-cm-accordion__answer" />,
+          }))}
+        />
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+import { defineBlock } from '../blockModule';
+import { CmAccordion } from './CmAccordion';
+import { cmAccordionSchema } from './schema';
+
+export const cmAccordionModule = defineBlock(cmAccordionSchema, CmAccordion);
+export { CmAccordion } from './CmAccordion';
+export { cmAccordionSchema, accordionItemSchema, type CmAccordionBlock, type AccordionEntry } from './schema';

@@ -1,0 +1,8 @@
+import { defineBlock } from '../blockModule';
+import { CmDownloads } from './CmDownloads';
+import { cmDownloadsSchema } from './schema';
+
+export const cmDownloadsModule = defineBlock(cmDownloadsSchema, CmDownloads);
+export { CmDownloads } from './CmDownloads';
+export { fileTypeOf, formatFileSize } from './formatDownload';
+export { cmDownloadsSchema, downloadSchema, type CmDownloadsBlock, type Download } from './schema';

@@ -1,0 +1,18 @@
+import type { Stat } from './schema';
+
+const longUnits = new Set(['hour', 'day', 'month', 'year']);
+
+/** A stat's figure in the locale's format: `60 %` (de-DE) / `60%` (en), `6 Monate` / `6 months`. */
+export function formatStatValue(
+  stat: Pick<Stat, 'value' | 'unit' | 'maximumFractionDigits'>,
+  locale: string,
+): string {
+  if (stat.value === undefined || !Number.isFinite(stat.value)) return '';
+  const options: Intl.NumberFormatOptions = { maximumFractionDigits: stat.maximumFractionDigits ?? 1 };
+  if (stat.unit) {
+    options.style = 'unit';
+    options.unit = stat.unit;
+    options.unitDisplay = longUnits.has(stat.unit) ? 'long' : 'short';
+  }
+  return new Intl.NumberFormat(locale, options).format(stat.value);
+}

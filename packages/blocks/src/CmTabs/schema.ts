@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { blockSchema, imageSchema } from '../fields';
+
+export const tabSchema = z.object({
+  label: z.string().optional().describe('Tab label'),
+  copy: z.string().optional().describe('Rich text (HTML), sanitised before rendering'),
+  image: imageSchema.optional(),
+});
+
+/** Tabs: one panel of rich text (and an optional image) per tab. */
+export const cmTabsSchema = blockSchema('CmTabs', {
+  items: z.array(tabSchema).optional(),
+}).describe('Tabs: topline, headline (default h2), copy, links, items [{ label, copy, image }]');
+
+export type CmTabsBlock = z.output<typeof cmTabsSchema>;
+export type TabContent = z.output<typeof tabSchema>;

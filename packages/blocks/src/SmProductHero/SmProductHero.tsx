@@ -1,0 +1,122 @@
+import { Button, Container, Heading, Icon, ResponsiveImage, RichText } from '@healthsite/ui';
+import { useId } from 'react';
+import type { BlockProps } from '../blockModule';
+import { hasText } from '../shared/hasText';
+import { useProductHeroCopy } from './copy';
+import type { SmProductHeroBlock } from './schema';
+import { titleMarkup, titleText } from './titleMarkup';
+import '../shared/CtaLinks.css';
+import './SmProductHero.css';
+
+/** The value of `data-preselect-product`: the finder matches product names upper-cased. */
+export function finderProductKey(value: string | undefined): string | undefined {
+  // Marks such as ® belong to the title, not to the catalogue name the finder matches.
+  const key = value ? titleText(value).replace(/[®™]/g, '').replace(/\s+/g, ' ').trim().toUpperCase() : '';
+  return key === '' ? undefined : key;
+}
+
+/**
+ * Product hero. The surface follows the page's theme. The finder button is a `#apofinder` link that
+ * the site layout intercepts; the product to preselect rides on it as `data-preselect-product`.
+ */
+export function SmProductHero({ block, anchorId, index }: BlockProps<SmProductHeroBlock>) {
+  const copy = useProductHeroCopy();
+  const packsId = useId();
+  const { topline, title, name, headline, headingTag = 'h1', image, landscapeFormat = false } = block;
+  const heading = [title, name].find(hasText);
+  const subline = heading ? headline : undefined;
+  const mainHeading = heading ?? (hasText(headline) ? headline : undefined);
+  const claims = (block.claims ?? []).filter(hasText);
+  const packSizes = (block.packSizes ?? []).filter(hasText);
+  const links = (block.links ?? []).filter((link) => hasText(link.text) && hasText(link.href));
+  const product = finderProductKey(block.finderProduct ?? name ?? title);
+  const showFinder = block.finderCta !== false;
+  const hasContent =
+    hasText(topline) ||
+    mainHeading !== undefined ||
+    hasText(block.copy) ||
+    claims.length > 0 ||
+    packSizes.length > 0;
+  if (!hasContent && !image) return null;
+
+  return (
+    <section
+      data-block="SmProductHero"
+      id={anchorId}
+      className="hs-product-hero"
+      data-landscape={landscapeFormat ? '' : undefined}
+      data-has-image={image ? '' : undefined}
+    >
+      <Container className="hs-product-hero__inner">
+        {image && (
+          <div className="hs-product-hero__media">
+            <ResponsiveImage
+              className="hs-product-hero__image"
+              src={image.src}
+              alt={image.alt}
+              type={image.type}
+              ratio={image.ratio ?? (landscapeFormat ? '3-2' : '1-1')}
+              sizes="(min-width: 1024px) 50vw, 100vw"
+              priority={index === 0}
+            />
+          </div>
+        )}
+        {hasContent && (
+          <div className="hs-product-hero__text">
+            {hasText(topline) && <p className="hs-product-hero__topline">{topline}</p>}
+            {mainHeading && (
+              <Heading headingTag={headingTag} size="2xl" className="hs-product-hero__title">
+                {titleMarkup(mainHeading)}
+              </Heading>
+            )}
+            {hasText(subline) && <p className="hs-product-hero__subline">{subline}</p>}
+            {hasText(block.copy) && <RichText html={block.copy} className="hs-product-hero__copy" />}
+            {claims.length > 0 && (
+              <ul className="hs-product-hero__claims">
+                {claims.map((claim, position) => (
+                  <li key={`${position}:${claim}`}>
+                    <Icon name="check" className="hs-product-hero__check" />
+                    <span>{claim}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {packSizes.length > 0 && (
+              <div className="hs-product-hero__packs">
+                <p className="hs-product-hero__packs-label" id={packsId}>
+                  {copy.packSizes}
+                </p>
+                <ul className="hs-product-hero__pack-list" aria-labelledby={packsId}>
+                  {packSizes.map((size, position) => (
+                    <li key={`${position}:${size}`} className="hs-product-hero__pack">
+                      {size}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            {(showFinder || links.length > 0) && (
+              <ul className="hs-cta-links" data-align="start">
+                {showFinder && (
+                  // The finder launcher reads the product from the closest [data-preselect-product].
+                  <li data-preselect-product={product}>
+                    <Button href="#apofinder" variant="contained-themed" size="lg">
+                      {copy.findPharmacy}
+                    </Button>
+                  </li>
+                )}
+                {links.map((link, position) => (
+                  <li key={`${position}:${link.href}`}>
+                    <Button href={link.href} variant="outlined" size="lg">
+                      {link.text}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+      </Container>
+    </section>
+  );
+}

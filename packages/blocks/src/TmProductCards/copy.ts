@@ -1,0 +1,28 @@
+import { useLocale, type Locale } from '@healthsite/ui';
+
+export interface ProductCardsCopy {
+  /** Accessible name of the scroller when the block has no headline. */
+  listLabel: string;
+  productLink: string;
+  findPharmacy: string;
+  variants: string;
+}
+
+export const productCardsCopy: Record<Locale, ProductCardsCopy> = {
+  'de-DE': {
+    listLabel: 'Produkte',
+    productLink: 'Zum Produkt',
+    findPharmacy: 'Apotheke finden',
+    variants: 'Packungsgrößen',
+  },
+  en: {
+    listLabel: 'Products',
+    productLink: 'View product',
+    findPharmacy: 'Find a pharmacy',
+    variants: 'Pack sizes',
+  },
+};
+
+export function useProductCardsCopy(): ProductCardsCopy {
+  return productCardsCopy[useLocale()] ?? productCardsCopy['de-DE'];
+}
