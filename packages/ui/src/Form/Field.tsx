@@ -27,8 +27,9 @@ export function Field({
   error,
   className,
   id,
+  required,
   children,
-}: FieldBaseProps & { id?: string; children: (ids: FieldIds) => ReactNode }) {
+}: FieldBaseProps & { id?: string; required?: boolean; children: (ids: FieldIds) => ReactNode }) {
   const generated = useId();
   const controlId = id ?? `${generated}-control`;
   const hintId = hint ? `${controlId}-hint` : undefined;
@@ -38,6 +39,12 @@ export function Field({
     <div className={cx('hs-field', className)} data-invalid={error ? '' : undefined}>
       <label htmlFor={controlId} className={cx('hs-field__label', hideLabel && 'hs-visually-hidden')}>
         {label}
+        {/* The control's own `required` is what assistive technology announces. */}
+        {required && (
+          <span className="hs-field__required" aria-hidden="true">
+            {' *'}
+          </span>
+        )}
       </label>
       {children({ controlId, describedBy, invalid: Boolean(error) })}
       {hint && (

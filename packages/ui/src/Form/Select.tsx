@@ -30,7 +30,15 @@ export function Select({
   ...rest
 }: SelectProps) {
   return (
-    <Field label={label} hideLabel={hideLabel} hint={hint} error={error} className={className} id={id}>
+    <Field
+      label={label}
+      hideLabel={hideLabel}
+      hint={hint}
+      error={error}
+      className={className}
+      id={id}
+      required={rest.required}
+    >
       {({ controlId, describedBy, invalid }) => (
         <div className="hs-select">
           <select

@@ -20,7 +20,15 @@ export function TextInput({
   ...rest
 }: TextInputProps) {
   return (
-    <Field label={label} hideLabel={hideLabel} hint={hint} error={error} className={className} id={id}>
+    <Field
+      label={label}
+      hideLabel={hideLabel}
+      hint={hint}
+      error={error}
+      className={className}
+      id={id}
+      required={rest.required}
+    >
       {({ controlId, describedBy, invalid }) => (
         <input
           {...rest}

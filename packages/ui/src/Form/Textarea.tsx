@@ -18,7 +18,15 @@ export function Textarea({
   ...rest
 }: TextareaProps) {
   return (
-    <Field label={label} hideLabel={hideLabel} hint={hint} error={error} className={className} id={id}>
+    <Field
+      label={label}
+      hideLabel={hideLabel}
+      hint={hint}
+      error={error}
+      className={className}
+      id={id}
+      required={rest.required}
+    >
       {({ controlId, describedBy, invalid }) => (
         <textarea
           {...rest}
