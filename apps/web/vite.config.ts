@@ -1,8 +1,10 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { blockChunks } from './app/blocks/block-chunks.vite.ts';
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  // blockChunks: which client chunks each block type needs, for the pages' modulepreload links.
+  plugins: [reactRouter(), blockChunks()],
   ssr: {
     // Vite bundles linked (workspace) packages into the server build, dependencies and all
     // (jsdom from isomorphic-dompurify: ~10 MB). Load them from node_modules at run time instead;

@@ -16,6 +16,8 @@ export default defineConfig({
     index: 'src/index.ts',
     // Rendering of validated blocks with code splitting: no schema, no zod (./render).
     render: 'src/PageRenderer/render.ts',
+    // The site chrome as an entry of its own, so its code shares no chunk with the block schemas.
+    chrome: 'src/chrome/index.ts',
     ...blockEntries,
   },
   format: ['esm'],

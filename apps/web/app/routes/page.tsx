@@ -2,11 +2,14 @@
 // Mounted four times in routes.ts (/en, /en/*, index, *); the locale comes from the URL prefix.
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { data, useLocation } from 'react-router';
-import { PageRenderer, SiteLayout, type FinderSlotProps } from '@healthsite/blocks';
+import { SiteLayout, type FinderSlotProps } from '@healthsite/blocks';
+import { PreparedPageRenderer, preloadBlocks } from '@healthsite/blocks/render';
 import type { Route } from './+types/page';
 import { config } from '../config.server';
 import { resolvePage } from '../page.server';
 import { searchServiceFor } from '../search-service';
+import { preparePageBlocks } from '../blocks/blocks.server';
+import { BlockPreloads } from '../blocks/BlockPreloads';
 import type { ApofinderModalProps } from '../apofinder-modal';
 
 // The finder modal (with its map) is fetched only when a visitor first opens it.
@@ -30,18 +33,41 @@ export async function loader({ url }: Route.LoaderArgs) {
   // `url` is the normalised location (no `.data` suffix for client navigations); not request.url.
   const result = await resolvePage(url.pathname);
   switch (result.kind) {
-    case 'page':
-      // The finder service answers cross-origin GETs: the browser calls it directly.
+    case 'page': {
+      // Blocks are validated here, on the server; the browser gets plain block data (no zod) and
+      // loads only the chunks of the block types shown (preloaded by <link rel="modulepreload">).
+      const { page } = result.view;
+      const blocks = await preparePageBlocks(page);
       return data(
-        { ...result.view, finder: { endpoint: config.finderEndpoint, mapStyleUrl: config.mapStyleUrl } },
-        { status: result.status },
+        {
+          ...result.view,
+          page: { ...page, content: [] },
+          blocks,
+          // The finder service answers cross-origin GETs: the browser calls it directly.
+          finder: { endpoint: config.finderEndpoint, mapStyleUrl: config.mapStyleUrl },
+        },
+        { status: result.status, headers: { 'X-Dropped-Blocks': String(blocks.dropped) } },
       );
+    }
     case 'not-found':
       // No /404 content page in this locale: the generic error page with the spec's message.
       throw data({ message: result.message }, { status: 404 });
     case 'unavailable':
       throw data({ message: result.message }, { status: 503 });
   }
+}
+
+// Client navigations: fetch the data, then the next page's block chunks, then render (no block
+// suspends). The first render uses the server's data (no `hydrate`), preloaded in entry.client.
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const loaderData = await serverLoader();
+  await preloadBlocks(loaderData.blocks.types).catch(() => undefined);
+  return loaderData;
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const dropped = loaderHeaders.get('X-Dropped-Blocks');
+  return dropped === null ? new Headers() : new Headers({ 'X-Dropped-Blocks': dropped });
 }
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
@@ -57,7 +83,7 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { page, locale, chrome, finder } = loaderData;
+  const { page, locale, chrome, finder, blocks } = loaderData;
   const location = useLocation();
   const searchService = useMemo(
     () => searchServiceFor(locale, chrome.contentVersion),
@@ -84,7 +110,8 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         />
       )}
     >
-      <PageRenderer page={page} locale={locale} />
+      <BlockPreloads chunks={blocks.chunks} />
+      <PreparedPageRenderer page={page} blocks={blocks.blocks} locale={locale} />
     </SiteLayout>
   );
 }

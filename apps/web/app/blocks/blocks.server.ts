@@ -1,0 +1,52 @@
+// Server side of the code-split blocks: validate a page's blocks once, here (zod stays on the
+// server), load the code of the block types it shows so that rendering never suspends, and list
+// the client chunks to preload. The browser gets plain, already-validated block data.
+import type { Page } from '@healthsite/content-client';
+import { defaultBlockRegistry, prepareBlocks, type BlockLogger } from '@healthsite/blocks';
+import { blockTypesOf, preloadBlocks, toPageBlocks, type RenderableBlock } from '@healthsite/blocks/render';
+import blockChunkTable from 'virtual:block-chunks';
+
+export interface PageBlocksView {
+  blocks: RenderableBlock[];
+  /** The block types shown (each once): the client preloads their chunks before hydrating. */
+  types: string[];
+  /** Client chunk URLs of those block types, for <link rel="modulepreload">. */
+  chunks: string[];
+  /** Blocks dropped (invalid, unknown type, bad type name): also sent as `X-Dropped-Blocks`. */
+  dropped: number;
+}
+
+/** Counts the renderer's drop and unknown-type lines while passing them on. */
+function countingLogger(target: BlockLogger): BlockLogger & { readonly dropped: number } {
+  let dropped = 0;
+  const count = (message: string) => {
+    if (/^\[blocks\] (dropped block|no block type)/.test(message)) dropped += 1;
+  };
+  return {
+    get dropped() {
+      return dropped;
+    },
+    warn(message) {
+      count(message);
+      target.warn(message);
+    },
+    debug(message) {
+      count(message);
+      target.debug?.(message);
+    },
+  };
+}
+
+const quietDebug: BlockLogger = { warn: (message) => console.warn(message) };
+
+export async function preparePageBlocks(
+  page: Pick<Page, 'id' | 'content'>,
+  logger: BlockLogger = quietDebug,
+): Promise<PageBlocksView> {
+  const counting = countingLogger(logger);
+  const blocks = toPageBlocks(prepareBlocks(page, defaultBlockRegistry, counting));
+  const types = blockTypesOf(blocks);
+  await preloadBlocks(types);
+  const chunks = [...new Set(types.flatMap((type) => blockChunkTable[type] ?? []))];
+  return { blocks, types, chunks, dropped: counting.dropped };
+}

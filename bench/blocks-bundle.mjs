@@ -1,0 +1,235 @@
+#!/usr/bin/env node
+// First-load JavaScript of every demo page, measured from what the built web app really sends.
+//
+//   pnpm --filter @healthsite/web build && node bench/blocks-bundle.mjs [--budget-kb=15]
+//
+// Starts the content-service stand-in in-process and the BUILT web app (apps/web/server.ts) on
+// free ports, requests every page of both locales (the list comes from the content service's
+// /content), and takes as first-load JS: the scripts of the HTML's inline module script, every
+// <link rel="modulepreload">, and all their static imports (the chunks load before hydration).
+// Sizes are gzip (level 9) of the files in apps/web/build/client.
+//
+// Bare framework: React + react-dom + React Router, bundled with Vite from a minimal hydrating
+// entry (HydratedRouter + the root route's components), minified and gzipped the same way.
+//
+// Prints the lightest and heaviest page and the lightest page's distance to the bare framework.
+// Exits 1 if that distance exceeds the budget (15 KB), if a page loads the chunk of a block type
+// it does not show (or misses one it shows), or if zod is in any page's first load.
+// --verbose lists the files of the lightest and heaviest page.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+
+const { values } = parseArgs({
+  options: { 'budget-kb': { type: 'string', default: '15' }, verbose: { type: 'boolean', default: false } },
+});
+const budget = Number(values['budget-kb']) * 1024;
+const repo = fileURLToPath(new URL('..', import.meta.url));
+const web = join(repo, 'apps/web');
+const clientDir = join(web, 'build/client');
+if (!existsSync(join(web, 'build/server/index.js'))) {
+  console.error('No web build: run "pnpm --filter @healthsite/web build" first.');
+  process.exit(1);
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const gzipCache = new Map();
+function gzipSize(file) {
+  if (!gzipCache.has(file)) {
+    gzipCache.set(file, gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length);
+  }
+  return gzipCache.get(file);
+}
+
+// --- block types and their chunk files --------------------------------------------------------
+// The blocks package builds one file per block type (dist/blocks/<Type>.js); Vite names each
+// block's client chunk after it: assets/<Type>-<hash>.js.
+const blockTypes = readdirSync(join(repo, 'packages/blocks/dist/blocks'))
+  .filter((f) => f.endsWith('.js'))
+  .map((f) => f.slice(0, -3));
+const assets = readdirSync(join(clientDir, 'assets')).filter((f) => f.endsWith('.js'));
+const blockOfFile = new Map();
+for (const file of assets) {
+  const type = blockTypes.find((t) => new RegExp(`^${t}-[\\w-]{8}\\.js$`).test(file));
+  if (type) blockOfFile.set(`assets/${file}`, type);
+}
+
+// --- static import closure of built chunks ----------------------------------------------------
+const importsOf = new Map();
+function staticImports(file) {
+  if (!importsOf.has(file)) {
+    const code = readFileSync(join(clientDir, file), 'utf8');
+    const dir = file.slice(0, file.lastIndexOf('/') + 1);
+    const found = new Set();
+    // Minified ESM: `import{a as b}from"./x.js"`, `import"./x.js"`, `export{…}from"./x.js"`.
+    for (const m of code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+      found.add(new URL(m[1], `http://x/${dir}`).pathname.slice(1));
+    }
+    importsOf.set(file, [...found]);
+  }
+  return importsOf.get(file);
+}
+function closure(files) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    staticImports(file).forEach(visit);
+  };
+  files.forEach(visit);
+  return seen;
+}
+const hasZod = (file) => /\$ZodType|ZodError/.test(readFileSync(join(clientDir, file), 'utf8'));
+
+// --- bare framework ---------------------------------------------------------------------------
+async function bareFramework() {
+  const { build } = await import('vite');
+  const entryId = '\0bare-framework-entry';
+  const entry = `
+import { createElement as h, StrictMode, startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
+export function Layout({ children }) {
+  useLocation();
+  return h('html', null, h('head', null, h(Meta), h(Links)), h('body', null, children, h(ScrollRestoration), h(Scripts)));
+}
+export default function App() { return h(Outlet); }
+startTransition(() => hydrateRoot(document, h(StrictMode, null, h(HydratedRouter))));`;
+  const result = await build({
+    root: web,
+    logLevel: 'silent',
+    configFile: false,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: [
+      {
+        name: 'bare-entry',
+        resolveId: (id) => (id === 'bare-entry' ? entryId : undefined),
+        load: (id) => (id === entryId ? entry : undefined),
+      },
+    ],
+    build: { write: false, minify: true, modulePreload: false, rollupOptions: { input: 'bare-entry' } },
+  });
+  const output = (Array.isArray(result) ? result[0] : result).output;
+  return output
+    .filter((o) => o.type === 'chunk')
+    .reduce((sum, o) => sum + gzipSync(Buffer.from(o.code), { level: 9 }).length, 0);
+}
+
+// --- servers ----------------------------------------------------------------------------------
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const { startContentService } = await import(join(repo, 'apps/content-service/src/server.ts'));
+const content = await startContentService({ port: 0, log: () => {} });
+const webPort = await freePort();
+const webUrl = `http://localhost:${webPort}`;
+const server = spawn(process.execPath, [join(web, 'server.ts')], {
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(webPort),
+    CONTENT_ENDPOINT: content.endpoint,
+    SITE_URL: webUrl,
+    RESPONSE_CACHE_ENTRIES: '0',
+  },
+  stdio: ['ignore', 'ignore', 'pipe'],
+});
+let serverLog = '';
+server.stderr.on('data', (chunk) => (serverLog += chunk));
+
+async function stop() {
+  server.kill('SIGTERM');
+  await content.close();
+}
+
+try {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${webUrl}/`)).status < 500) break;
+    } catch {
+      // not listening yet
+    }
+    if (i > 100 || server.exitCode !== null) throw new Error(`web server did not start:\n${serverLog}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+
+  const body = await (await fetch(content.endpoint)).json();
+  const pages = body.sites.flatMap((site) =>
+    site.pages.map((page) => {
+      const prefix = site.locale === 'en' ? '/en' : '';
+      const path = page.urlSegment === '/' ? prefix || '/' : `${prefix}${page.urlSegment}`;
+      const shown = new Set(page.content.map((block) => block.uiComponent));
+      return { path, shown };
+    }),
+  );
+
+  const problems = [];
+  const results = [];
+  for (const { path, shown } of pages) {
+    const res = await fetch(`${webUrl}${path}`);
+    const html = await res.text();
+    if (res.status !== 200 && !(res.status === 404 && /\/404$/.test(path))) {
+      problems.push(`${path}: status ${res.status}`);
+      continue;
+    }
+    const roots = new Set();
+    for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*>/g)) {
+      const href = /href="\/([^"]+)"/.exec(m[0])?.[1];
+      if (href) roots.add(href);
+    }
+    for (const script of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+      for (const m of script[1].matchAll(/import(?:[^"']*from)?\s*["']\/([^"']+\.js)["']/g)) roots.add(m[1]);
+    }
+    const files = [...closure([...roots].filter((f) => existsSync(join(clientDir, f))))];
+    const bytes = files.reduce((sum, f) => sum + gzipSize(f), 0);
+    const blocks = files.map((f) => blockOfFile.get(f)).filter(Boolean);
+    const extra = blocks.filter((type) => !shown.has(type));
+    const missing = [...shown].filter((t) => blockTypes.includes(t) && !blocks.includes(t));
+    if (extra.length) problems.push(`${path} loads block chunks it does not show: ${extra.join(', ')}`);
+    if (missing.length) problems.push(`${path} does not preload the chunks of: ${missing.join(', ')}`);
+    const zod = files.filter(hasZod);
+    if (zod.length) problems.push(`${path} has zod in its first load (${zod.join(', ')})`);
+    results.push({ path, bytes, files, blocks: [...new Set(blocks)] });
+  }
+
+  results.sort((a, b) => a.bytes - b.bytes);
+  const bare = await bareFramework();
+  const lightest = results[0];
+  const heaviest = results.at(-1);
+  const show = (label, r) =>
+    console.log(
+      `${label} ${r.path.padEnd(40)} ${kb(r.bytes).padStart(9)}  ${r.files.length} files, blocks: ${r.blocks.join(' ') || '-'}`,
+    ) ||
+    (values.verbose &&
+      r.files
+        .sort((a, b) => gzipSize(b) - gzipSize(a))
+        .forEach((f) => console.log(`      ${kb(gzipSize(f)).padStart(9)}  ${f}`)));
+  console.log(`first-load JS (gzip) of ${results.length} demo pages:`);
+  show('  lightest', lightest);
+  show('  heaviest', heaviest);
+  console.log(`  bare framework (React + react-dom + React Router): ${kb(bare)}`);
+  const over = lightest.bytes - bare;
+  console.log(`  lightest page - bare framework: ${kb(over)} (budget ${kb(budget)})`);
+  if (over > budget) problems.push(`the lightest page is ${kb(over)} over the bare framework (budget ${kb(budget)})`);
+  if (problems.length) {
+    console.error(`\nFAIL:\n  ${problems.join('\n  ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('\nOK: every page loads exactly the chunks of the blocks it shows; no zod in any first load');
+  }
+} finally {
+  await stop();
+}
