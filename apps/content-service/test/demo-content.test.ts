@@ -268,6 +268,18 @@ describe('demo content', () => {
       'TmArticleCollection',
       'TmSpeech',
       'NmAnchor',
+      // Block types of @healthsite/blocks beyond the specification's list (spec §2 names the blocks,
+      // not their type names): product, content and media blocks.
+      'SmProductHero',
+      'TmProductCards',
+      'CmProductShowcase',
+      'CmFormulaShowcase',
+      'CmStats',
+      'CmTabs',
+      'CmAccordion',
+      'CmDownloads',
+      'CmInfographic',
+      'CmVideo',
     ]);
     const used = new Set(allPages().flatMap((p) => p.page.content.map((b) => b.uiComponent)));
     expect([...used].filter((u) => !known.has(u))).toEqual([]);
