@@ -3,7 +3,13 @@
 // the client chunks to preload. The browser gets plain, already-validated block data.
 import type { Page } from '@healthsite/content-client';
 import { defaultBlockRegistry, prepareBlocks, type BlockLogger } from '@healthsite/blocks';
-import { blockTypesOf, preloadBlocks, toPageBlocks, type RenderableBlock } from '@healthsite/blocks/render';
+import {
+  blockTypesOf,
+  defaultBlockLoaders,
+  preloadBlocks,
+  toPageBlocks,
+  type RenderableBlock,
+} from '@healthsite/blocks/render';
 import blockChunkTable from 'virtual:block-chunks';
 
 export interface PageBlocksView {
@@ -44,7 +50,14 @@ export async function preparePageBlocks(
   logger: BlockLogger = quietDebug,
 ): Promise<PageBlocksView> {
   const counting = countingLogger(logger);
-  const blocks = toPageBlocks(prepareBlocks(page, defaultBlockRegistry, counting));
+  const blocks = toPageBlocks(prepareBlocks(page, defaultBlockRegistry, counting)).filter((block) => {
+    // A registered type without a loader could not render in the browser: drop it here, counted.
+    if (block.kind !== 'block' || Object.hasOwn(defaultBlockLoaders, block.uiComponent)) return true;
+    counting.warn(
+      `[blocks] dropped block "${block.key}" (${block.uiComponent}) on page "${page.id}": no loader for this block type`,
+    );
+    return false;
+  });
   const types = blockTypesOf(blocks);
   await preloadBlocks(types);
   const chunks = [...new Set(types.flatMap((type) => blockChunkTable[type] ?? []))];
