@@ -91,7 +91,7 @@ export function CmGenericForm({
   const anyRequired = fields.some((field) => field.required) || privacyConsent;
 
   const control = (field: FormField) => {
-    const label = <RequiredLabel required={field.required}>{field.label}</RequiredLabel>;
+    const label = field.label;
     const common = { name: field.name, required: field.required, error: errors[field.name] };
     const text = (values[field.name] as string | undefined) ?? '';
     switch (field.type) {
@@ -138,7 +138,7 @@ export function CmGenericForm({
             name={field.name}
             required={field.required}
             error={errors[field.name]}
-            label={label}
+            label={<RequiredLabel required={field.required}>{field.label}</RequiredLabel>}
             checked={values[field.name] === true}
             onChange={(event) => setValue(field.name, event.currentTarget.checked)}
           />

@@ -8,7 +8,6 @@ import {
   FormSection,
   FormSuccess,
   PrivacyConsent,
-  RequiredLabel,
   SubmitButton,
   useFormsCopy,
   useServiceForm,
@@ -66,7 +65,7 @@ export function CmNewsletter({
       ) : (
         <form ref={formRef} className="hs-form" noValidate onSubmit={onSubmit}>
           <TextInput
-            label={<RequiredLabel>{copy.email}</RequiredLabel>}
+            label={copy.email}
             name="email"
             type="email"
             required

@@ -3,14 +3,7 @@ import { useCallback, useMemo } from 'react';
 import type { BlockProps } from '../blockModule';
 import { newsletterUnsubscriptionSchema } from '../services/api';
 import { useServices } from '../services/context';
-import {
-  FormError,
-  FormSection,
-  FormSuccess,
-  RequiredLabel,
-  SubmitButton,
-  useServiceForm,
-} from '../services/forms';
+import { FormError, FormSection, FormSuccess, SubmitButton, useServiceForm } from '../services/forms';
 import { useUnsubscribeCopy } from './copy';
 import type { CmNewsletterUnsubscribeBlock } from './schema';
 
@@ -57,7 +50,7 @@ export function CmNewsletterUnsubscribe({
       ) : (
         <form ref={formRef} className="hs-form" noValidate onSubmit={onSubmit}>
           <TextInput
-            label={<RequiredLabel>{copy.email}</RequiredLabel>}
+            label={copy.email}
             name="email"
             type="email"
             required

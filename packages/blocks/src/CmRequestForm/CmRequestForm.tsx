@@ -8,7 +8,6 @@ import {
   FormSection,
   FormSuccess,
   PrivacyConsent,
-  RequiredLabel,
   RequiredNote,
   SubmitButton,
   useFormsCopy,
@@ -74,7 +73,7 @@ export function CmRequestForm({
         <form ref={formRef} className="hs-form" noValidate onSubmit={onSubmit}>
           <RequiredNote />
           <Select
-            label={<RequiredLabel>{copy.topic}</RequiredLabel>}
+            label={copy.topic}
             name="topic"
             required
             placeholder={copy.topicPlaceholder}
@@ -84,7 +83,7 @@ export function CmRequestForm({
             error={errors.topic}
           />
           <Textarea
-            label={<RequiredLabel>{copy.message}</RequiredLabel>}
+            label={copy.message}
             name="message"
             required
             rows={6}
@@ -96,7 +95,7 @@ export function CmRequestForm({
           />
           <div className="hs-form__row" data-columns="2">
             <TextInput
-              label={<RequiredLabel>{copy.name}</RequiredLabel>}
+              label={copy.name}
               name="name"
               required
               autoComplete="name"
@@ -106,7 +105,7 @@ export function CmRequestForm({
               error={errors.name}
             />
             <TextInput
-              label={<RequiredLabel>{copy.email}</RequiredLabel>}
+              label={copy.email}
               name="email"
               type="email"
               required

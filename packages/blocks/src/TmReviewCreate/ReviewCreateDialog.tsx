@@ -128,7 +128,7 @@ export function ReviewCreateDialog({
             error={errors.rating}
           />
           <TextInput
-            label={<RequiredLabel>{copy.reviewTitle}</RequiredLabel>}
+            label={copy.reviewTitle}
             name="title"
             required
             maxLength={textBounds.reviewTitle.max}
@@ -137,7 +137,7 @@ export function ReviewCreateDialog({
             error={errors.title}
           />
           <Textarea
-            label={<RequiredLabel>{copy.content}</RequiredLabel>}
+            label={copy.content}
             name="content"
             required
             rows={5}
@@ -149,7 +149,7 @@ export function ReviewCreateDialog({
           />
           <div className="hs-form__row" data-columns="2">
             <TextInput
-              label={<RequiredLabel>{copy.displayName}</RequiredLabel>}
+              label={copy.displayName}
               name="displayName"
               required
               autoComplete="nickname"
@@ -160,7 +160,7 @@ export function ReviewCreateDialog({
               error={errors.displayName}
             />
             <TextInput
-              label={<RequiredLabel>{copy.email}</RequiredLabel>}
+              label={copy.email}
               name="email"
               type="email"
               required

@@ -2,12 +2,17 @@ import { Button, Container } from '@healthsite/ui';
 import type { BlockProps } from '../blockModule';
 import { BlockText, hasBlockText } from '../shared/BlockText';
 import { useReviewCreateCopy } from './copy';
-import { ReviewCreateDialog } from './ReviewCreateDialog';
+import { ReviewCreateDialog, type ReviewDraft } from './ReviewCreateDialog';
 import type { TmReviewCreateBlock } from './schema';
 import './TmReviewCreate.css';
 
 /** Invites a review: the block's text and a button that opens the review form in a dialog. */
-export function TmReviewCreate({ block, anchorId }: BlockProps<TmReviewCreateBlock>) {
+export function TmReviewCreate({
+  block,
+  anchorId,
+  defaultOpen,
+  initialDraft,
+}: BlockProps<TmReviewCreateBlock> & { defaultOpen?: boolean; initialDraft?: Partial<ReviewDraft> }) {
   const copy = useReviewCreateCopy();
   const { topline, headline, headingTag = 'h2', copy: text, product, productName, privacyHref } = block;
   return (
@@ -26,6 +31,8 @@ export function TmReviewCreate({ block, anchorId }: BlockProps<TmReviewCreateBlo
           product={product}
           productName={productName}
           privacyHref={privacyHref}
+          defaultOpen={defaultOpen}
+          initialDraft={initialDraft}
           trigger={<Button variant="contained-themed">{copy.open}</Button>}
         />
       </Container>

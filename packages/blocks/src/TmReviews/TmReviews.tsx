@@ -73,7 +73,8 @@ export function TmReviews({ block, anchorId }: BlockProps<TmReviewsBlock>) {
   };
 
   const ready = status === 'ready';
-  const headline = ready ? reviewCountHeadline(state.total, locale) : copy.heading;
+  const known = ready || shown > 0;
+  const headline = known ? reviewCountHeadline(state.total, locale) : copy.heading;
 
   return (
     <section
@@ -88,7 +89,7 @@ export function TmReviews({ block, anchorId }: BlockProps<TmReviewsBlock>) {
           <Heading headingTag={headingTag} size="lg" className="hs-reviews__headline">
             {headline}
           </Heading>
-          {ready && state.average !== null && (
+          {known && state.average !== null && (
             <p className="hs-reviews__average">
               <span aria-hidden="true" className="hs-reviews__average-visual">
                 <StarRating value={state.average} />
@@ -101,7 +102,7 @@ export function TmReviews({ block, anchorId }: BlockProps<TmReviewsBlock>) {
         </header>
 
         <div className="hs-reviews__toolbar">
-          {ready && state.total > 1 && (
+          {state.total > 1 && (
             <Select
               label={copy.sortLabel}
               className="hs-reviews__sort"
@@ -144,7 +145,7 @@ export function TmReviews({ block, anchorId }: BlockProps<TmReviewsBlock>) {
 
         {ready && state.total === 0 && <p className="hs-reviews__none">{copy.noneCopy}</p>}
 
-        {ready && shown > 0 && (
+        {shown > 0 && (
           <ul className="hs-reviews__list">
             {state.items.map((review, index) => (
               <li key={review.id}>

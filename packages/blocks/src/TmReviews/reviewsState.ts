@@ -41,8 +41,14 @@ export function initialReviewsState(sort: ReviewSort): ReviewsState {
 export function reviewsReducer(state: ReviewsState, action: ReviewsAction): ReviewsState {
   switch (action.type) {
     case 'load':
+      // The reviews shown so far stay until the new first page arrives (a re-sort keeps the sort
+      // control and the focus where they are).
       return {
-        ...initialReviewsState(action.sort ?? state.sort),
+        ...state,
+        sort: action.sort ?? state.sort,
+        status: 'loading',
+        more: 'idle',
+        error: undefined,
         request: state.request + 1,
       };
     case 'loaded':

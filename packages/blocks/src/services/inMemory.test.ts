@@ -122,3 +122,16 @@ describe('createUnavailableServices', () => {
     });
   });
 });
+
+describe('in-memory script', () => {
+  it('answers, holds or fails the first calls in order', async () => {
+    const services = createInMemoryServices({ reviews, script: ['ok', 'server', 'hold'] });
+    await expect(services.reviews.list({ product: 'p' })).resolves.toMatchObject({ total: 7 });
+    await expect(services.reviews.list({ product: 'p' })).rejects.toMatchObject({ kind: 'server' });
+    let settled = false;
+    void services.reviews.list({ product: 'p' }).finally(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(settled).toBe(false);
+    await expect(services.reviews.list({ product: 'p' })).resolves.toMatchObject({ total: 7 });
+  });
+});

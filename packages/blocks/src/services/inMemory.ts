@@ -27,6 +27,12 @@ export interface InMemoryServicesOptions {
   failNext?: InMemoryFailure;
   /** Start held: calls stay pending until `control.release()` (for "submitting" and "loading" states). */
   held?: boolean;
+  /**
+   * What the first calls do, in order: answer (`'ok'`), stay pending for good (`'hold'`, a promise
+   * that never settles: no timer), or fail. Calls beyond the script answer. E.g. `['ok', 'hold']`:
+   * the first page loads, "load more" stays loading.
+   */
+  script?: readonly ('ok' | 'hold' | InMemoryFailure)[];
   /** Generic-form definitions by formId; a submission to one of them is validated like the server does. */
   forms?: Record<string, FormDefinitionInput>;
 }
@@ -117,7 +123,10 @@ export function createInMemoryServices(options: InMemoryServicesOptions = {}): I
   };
 
   async function answer<T>(service: string, payload: unknown, produce: () => T): Promise<T> {
+    const step = options.script?.[calls.length];
     calls.push({ service, payload });
+    if (step === 'hold') return new Promise<T>(() => {});
+    if (step !== undefined && step !== 'ok') failure = step;
     if (holding) await new Promise<void>((resolve) => waiting.push(resolve));
     if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
     else await Promise.resolve();

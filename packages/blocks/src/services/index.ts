@@ -14,4 +14,5 @@ export {
   type InMemoryFailure,
 } from './inMemory';
 export { ServicesProvider, useServices, type ServicesProviderProps } from './context';
+export { InMemoryServicesProvider, type InMemoryServicesProviderProps } from './InMemoryServicesProvider';
 export * from './forms';

@@ -8,7 +8,10 @@ import type { SubmitStatus } from './useServiceForm';
 import { serviceErrorMessage } from './validation';
 import './forms.css';
 
-/** A field label with the required mark (the control itself carries `required` for assistive tech). */
+/**
+ * A label with the required mark, for the controls that do not draw one themselves (checkbox, star
+ * rating); TextInput, Textarea and Select mark `required` fields on their own.
+ */
 export function RequiredLabel({ children, required = true }: { children: ReactNode; required?: boolean }) {
   return (
     <>
