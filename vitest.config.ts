@@ -55,7 +55,11 @@ export default defineConfig({
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',
-                comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
+                comparatorOptions: {
+                  threshold: 0.1,
+                  allowedMismatchedPixelRatio: 0.001,
+                  allowedMismatchedPixels: 16,
+                },
               },
             },
           },
