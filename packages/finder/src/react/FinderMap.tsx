@@ -63,9 +63,10 @@ function LiveMap({ pharmacies, activeId, onMarkerActivate, mapStyle, loadMap }: 
   const handle = useRef<FinderMapHandle | null>(null);
   const [failed, setFailed] = useState(false);
   // Latest values for the map's callbacks and the first markers, without re-creating the map.
-  const latest = useRef({ pharmacies, onMarkerActivate, activeId });
+  // (`loadMap` too: an inline loader from the app must not rebuild the map on every render.)
+  const latest = useRef({ pharmacies, onMarkerActivate, activeId, loadMap });
   useEffect(() => {
-    latest.current = { pharmacies, onMarkerActivate, activeId };
+    latest.current = { pharmacies, onMarkerActivate, activeId, loadMap };
   });
 
   useEffect(() => {
@@ -74,7 +75,7 @@ function LiveMap({ pharmacies, activeId, onMarkerActivate, mapStyle, loadMap }: 
       console.error('Pharmacy map could not be loaded:', error);
       if (!cancelled) setFailed(true);
     };
-    loadMap().then(
+    latest.current.loadMap().then(
       (module) => {
         if (cancelled || !container.current) return;
         try {
@@ -99,7 +100,7 @@ function LiveMap({ pharmacies, activeId, onMarkerActivate, mapStyle, loadMap }: 
       handle.current?.destroy();
       handle.current = null;
     };
-  }, [loadMap, styleUrl, requiresConsent, copy, uiCopy]);
+  }, [styleUrl, requiresConsent, copy, uiCopy]);
 
   useEffect(() => {
     handle.current?.setMarkers(toMarkers(pharmacies, uiCopy.markerLabel));

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from '@healthsite/ui';
 import { directionsUrl, formatDistanceKm, phoneHref } from '../format';
 import type { LocalPharmacy } from '../local-search';
@@ -22,6 +22,7 @@ export interface LocalResultsProps {
  */
 export function LocalResults({ pharmacies, mapStyle, loadMap, mapConsent, onMapConsent }: LocalResultsProps) {
   const { copy, uiCopy, locale } = useFinder();
+  const idPrefix = useId();
   const [activeId, setActiveId] = useState<string | null>(null);
   const cards = useRef(new Map<string, HTMLElement>());
 
@@ -37,7 +38,7 @@ export function LocalResults({ pharmacies, mapStyle, loadMap, mapConsent, onMapC
     <div className="hs-finder__local" data-has-map={loadMap !== null}>
       <ol className="hs-finder__cards" aria-label={uiCopy.localResultsLabel}>
         {pharmacies.map((p, i) => {
-          const headingId = `hs-finder-card-${p.id}`;
+          const headingId = `${idPrefix}-card-${i}`;
           return (
             <li key={p.id}>
               <article
