@@ -1,0 +1,110 @@
+// Every demo page of both locales, as a visitor loads it: status 200 (404 for the /404 pages), no
+// dropped block (the server's X-Dropped-Blocks header), every block the content lists rendered,
+// the HTML preloads exactly the chunks of the block types it shows, and hydration finishes with
+// no console error and no page error. One browser page per locale, reused for all its pages.
+import { expect, test, type Page } from '@playwright/test';
+import { contentBody } from './helpers';
+
+// A block type's client chunk: /assets/<uiComponent>-<8-char hash>.js (see app/blocks/).
+const BLOCK_CHUNK = /^\/assets\/((?:Cm|Sm|Tm|Nm)[A-Z][A-Za-z0-9]*)-[\w-]{8}\.js$/;
+
+function publicPath(locale: string, urlSegment: string): string {
+  const prefix = locale === 'en' ? '/en' : '';
+  return urlSegment === '/' ? prefix || '/' : `${prefix}${urlSegment}`;
+}
+
+/** Resolves once React has hydrated the page root (its DOM node carries React's fiber key). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.querySelector('.hs-page');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+for (const locale of ['de-DE', 'en']) {
+  test(`every ${locale} demo page renders every block, preloads exactly its blocks' chunks, hydrates cleanly`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const body = await contentBody(request);
+    const pages = body.sites.find((site) => site.locale === locale)?.pages ?? [];
+    expect(pages.length).toBeGreaterThan(0);
+
+    let current = '';
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`${current}: pageerror: ${error.message}`));
+    page.on('console', (msg) => {
+      // The /404 pages answer 404 on purpose: Chromium logs that document status as an error.
+      if (msg.type() === 'error' && !(/\/404$/.test(current) && msg.text().startsWith('Failed to load resource'))) {
+        problems.push(`${current}: console: ${msg.text()}`);
+      }
+    });
+    // A chunk that is missing or fails (aborted image loads of the page left behind are fine).
+    page.on('response', (res) => {
+      if (res.status() >= 400 && new URL(res.url()).pathname.startsWith('/assets/')) {
+        problems.push(`${current}: ${res.status()} ${res.url()}`);
+      }
+    });
+    // Images are not under test here and the stand-in renders them on demand: answer at once.
+    await page.route(/\/images\//, (route) =>
+      route.fulfill({ status: 200, contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg"/>' }),
+    );
+
+    for (const content of pages) {
+      const path = publicPath(locale, content.urlSegment);
+      current = path;
+      const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
+      expect(response, path).not.toBeNull();
+      expect(response!.status(), path).toBe(/\/404$/.test(path) ? 404 : 200);
+      expect(response!.headers()['x-dropped-blocks'], `${path}: dropped blocks`).toBe('0');
+
+      const html = await response!.text();
+      const shown = new Set(content.content.map((block) => block.uiComponent));
+      const preloaded = new Set(
+        [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)]
+          .map((m) => BLOCK_CHUNK.exec(m[1]!)?.[1])
+          .filter((type): type is string => type !== undefined),
+      );
+      expect([...preloaded].sort(), `${path}: block chunks preloaded`).toEqual([...shown].sort());
+
+      await hydrated(page);
+      // Every block of the content rendered (none dropped, none left waiting for its chunk).
+      const rendered = await page
+        .locator('.hs-page [data-block-type]')
+        .evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).dataset.blockType));
+      expect(rendered, `${path}: rendered blocks`).toEqual(content.content.map((block) => block.uiComponent));
+    }
+    // Late errors of the last page (effects after hydration).
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+}
+
+test('a client navigation loads the next page’s block chunks before it renders', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  await page.goto('/impressum');
+  await hydrated(page);
+  const loaded = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+  );
+  expect(loaded.some((path) => /\/assets\/TmApo-/.test(path))).toBe(false);
+  // Navigate on the client (the app's internal-link handling), to a page with more block types.
+  const data = page.waitForResponse((r) => r.url().includes('/kontakt.data'));
+  await page.evaluate(() => {
+    const link = document.createElement('a');
+    link.href = '/kontakt';
+    link.textContent = 'Kontakt';
+    document.querySelector('main')!.append(link);
+    link.click();
+  });
+  expect((await data).status()).toBe(200);
+  await expect(page).toHaveURL(/\/kontakt$/);
+  await expect(page.locator('.hs-page [data-block-type="TmApo"] [data-block="TmApo"]')).toBeAttached();
+  await expect(page.locator('.hs-page [data-block-type="TmSocial"] [data-block="TmSocial"]')).toBeAttached();
+  expect(errors).toEqual([]);
+});
