@@ -280,6 +280,13 @@ describe('demo content', () => {
       'CmDownloads',
       'CmInfographic',
       'CmVideo',
+      // Reviews and forms (they talk to the server through the blocks' services).
+      'TmReviews',
+      'TmReviewCreate',
+      'CmNewsletter',
+      'CmNewsletterUnsubscribe',
+      'CmRequestForm',
+      'CmGenericForm',
     ]);
     const used = new Set(allPages().flatMap((p) => p.page.content.map((b) => b.uiComponent)));
     expect([...used].filter((u) => !known.has(u))).toEqual([]);
