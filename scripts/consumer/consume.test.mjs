@@ -47,6 +47,24 @@ test('@healthsite/finder has the catalogue and formats distances', async () => {
   assert.equal(formatDistanceKm('1.25'), '1,3 km');
 });
 
+test('@healthsite/finder/react renders the finder form with its German copy', async () => {
+  const { FinderProvider, FinderPanel, createInMemoryLocalSearchService } =
+    await import('@healthsite/finder/react');
+  const css = fileURLToPath(import.meta.resolve('@healthsite/finder/styles.css'));
+  assert.ok(existsSync(css), `${css} exists`);
+  const html = renderToString(
+    h(
+      FinderProvider,
+      { localSearch: createInMemoryLocalSearchService([]), locale: 'de-DE' },
+      h(FinderPanel, { loadMap: null }),
+    ),
+  );
+  assert.match(html, /In der Nähe/);
+  assert.match(html, /Online Apotheken/);
+  assert.match(html, /Postleitzahl eingeben/);
+  assert.match(html, /Suchen/);
+});
+
 test('@healthsite/blocks renders a page through the page renderer', async () => {
   const { PageRenderer } = await import('@healthsite/blocks');
   const page = {

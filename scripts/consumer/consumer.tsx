@@ -29,3 +29,5 @@ export const Home = () => (
     <Link href="https://shop.example">Shop</Link>
   </>
 );
+
+export { FinderModal } from '@healthsite/finder/react';
