@@ -173,7 +173,7 @@ export function createInMemoryServices(options: InMemoryServicesOptions = {}): I
             : null;
           return { items, nextCursor: end < all.length ? String(end) : null, total: all.length, average };
         }),
-      create: (submission) =>
+      create: (submission, callOptions) =>
         answer('reviews.create', submission, () => {
           const s = validate(reviewSubmissionSchema, submission);
           const key = `${s.product}|${s.email.toLowerCase()}`;
@@ -182,7 +182,11 @@ export function createInMemoryServices(options: InMemoryServicesOptions = {}): I
               kind: 'conflict',
               status: 409,
               code: 'conflict',
-              message: 'You have already reviewed this product.',
+              // The server answers in the Accept-Language of the call.
+              message:
+                callOptions?.locale === 'en'
+                  ? 'You have already reviewed this product.'
+                  : 'Sie haben dieses Produkt bereits bewertet.',
             });
           reviewedBy.add(key);
           return { id: nextId('review'), status: 'pending' as const };
