@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// What @healthsite/ui costs a consumer, measured the way a sister site gets it.
+//
+//   node bench/ui-bundle.mjs [--no-build]
+//
+// Builds packages/ui (tsup) unless --no-build, then bundles tiny entries with Vite from the
+// package's dist (React external, as every page pays for it anyway) and prints gzip sizes:
+//   - the whole stylesheet (budget: under 25 KB gzip),
+//   - the JavaScript of importing Button alone, and of importing every component.
+// Fails (exit 1) when the CSS budget is broken or Button alone drags in the sanitiser, Radix or
+// another component's code.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { build } from 'vite';
+
+const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false } } });
+const repo = fileURLToPath(new URL('..', import.meta.url));
+const ui = `${repo}packages/ui`;
+if (!values['no-build'])
+  execFileSync('pnpm', ['--filter', '@healthsite/ui', 'build'], { cwd: repo, stdio: 'ignore' });
+
+const CSS_BUDGET = 25 * 1024;
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const gz = (s) => gzipSync(Buffer.from(s)).length;
+const external = /^(react|react-dom|scheduler)(\/.*)?$/;
+
+async function bundle(code) {
+  const id = '\0ui-bench-entry';
+  const result = await build({
+    root: ui,
+    logLevel: 'silent',
+    configFile: false,
+    resolve: { alias: [{ find: /^@healthsite\/ui$/, replacement: `${ui}/dist/index.js` }] },
+    plugins: [
+      {
+        name: 'bench-entry',
+        resolveId: (s) => (s === 'bench-entry' ? id : undefined),
+        load: (s) => (s === id ? code : undefined),
+      },
+    ],
+    build: {
+      write: false,
+      minify: true,
+      modulePreload: false,
+      rollupOptions: { input: 'bench-entry', external: (s) => external.test(s) },
+    },
+  });
+  const chunks = (Array.isArray(result) ? result[0] : result).output.filter((o) => o.type === 'chunk');
+  const js = chunks.map((c) => c.code).join('\n');
+  const modules = chunks.flatMap((c) => Object.keys(c.modules));
+  return { gzip: gz(js), raw: Buffer.byteLength(js), js, modules };
+}
+
+const css = readFileSync(`${ui}/dist/index.css`, 'utf8');
+const button = await bundle(
+  `import { Button } from '@healthsite/ui'; export const b = Button; console.log(Button);`,
+);
+const all = await bundle(`import * as ui from '@healthsite/ui'; console.log(ui);`);
+
+console.log('@healthsite/ui, bundled with Vite from packages/ui/dist (React external)\n');
+console.log(
+  `stylesheet (styles.css)       ${kb(gz(css)).padStart(9)} gzip  (${kb(css.length)} min)  budget ${kb(CSS_BUDGET)}`,
+);
+console.log(`JS, Button alone              ${kb(button.gzip).padStart(9)} gzip  (${kb(button.raw)} min)`);
+console.log(`JS, every component           ${kb(all.gzip).padStart(9)} gzip  (${kb(all.raw)} min)`);
+
+const failures = [];
+if (gz(css) > CSS_BUDGET) failures.push(`the stylesheet is over budget (${kb(gz(css))} > ${kb(CSS_BUDGET)})`);
+for (const [what, pattern] of [
+  ['the sanitiser (DOMPurify)', /purify|sanitize/i],
+  ['Radix', /radix-ui/],
+]) {
+  if (pattern.test(button.js) || button.modules.some((m) => pattern.test(m)))
+    failures.push(`importing Button alone pulls in ${what}`);
+}
+if (button.gzip > all.gzip / 3) failures.push('importing Button alone carries most of the package');
+for (const f of failures) console.error(`FAIL: ${f}`);
+process.exit(failures.length ? 1 : 0);
