@@ -47,25 +47,30 @@ export const Default: Story = {
 
 export const English: Story = { render: Default.render, globals: { locale: 'en' } };
 
-/** Play: the iframe appears only after the click, from youtube-nocookie.com, and takes the focus. */
+/**
+ * Play: the player appears only after the click and takes the focus. Stories make no third-party
+ * request, so this one plays a file from our own origin; the YouTube / Vimeo embed addresses are
+ * unit-tested in embed.test.ts, and the Default story proves nothing points at the provider before play.
+ */
 export const Playing: Story = {
   name: 'Play pressed',
-  // The provider's player is a third-party page: not ours to screenshot or to scan with axe.
-  parameters: { screenshot: false, a11y: { options: { iframes: false } } },
-  render: Default.render,
+  // A playing <video> has no stable frame to screenshot.
+  parameters: { screenshot: false },
+  render: localized(CmVideo, cmVideoSchema, (locale) => ({
+    ...videoBlock[locale],
+    provider: undefined,
+    videoId: undefined,
+    src: '/videos/lumedra-anwendung.mp4',
+  })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvasElement.querySelector('iframe')).toBeNull();
+    await expect(canvasElement.querySelector('video')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: /Video abspielen/ }));
-    const iframe = canvasElement.querySelector('iframe');
-    await expect(iframe).not.toBeNull();
-    await expect(iframe).toHaveAttribute(
-      'src',
-      expect.stringMatching(/^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ\?/),
-    );
-    await expect(iframe).toHaveAttribute('title', 'Augentropfen richtig anwenden');
-    await expect(iframe).toHaveFocus();
-    await expect(canvas.queryByText(/erst wenn Sie auf Abspielen klicken/i)).toBeNull();
+    const video = canvasElement.querySelector('video');
+    await expect(video).not.toBeNull();
+    await expect(video).toHaveAttribute('src', '/videos/lumedra-anwendung.mp4');
+    await expect(video).toHaveFocus();
+    await expect(canvas.queryByRole('button', { name: /Video abspielen/ })).toBeNull();
   },
 };
 
