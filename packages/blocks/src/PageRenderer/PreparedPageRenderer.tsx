@@ -1,7 +1,8 @@
 import type { Locale } from '@healthsite/ui';
+import { use } from 'react';
 import type { BlockLogger } from '../prepareBlocks';
 import { defaultBlockLoaders } from './blockLoaders';
-import type { BlockLoaders } from './lazyBlocks';
+import { blocksReady, loadedBlock, loaderOf, type BlockLoaders } from './lazyBlocks';
 import type { RenderableBlock } from './pageBlocks';
 import { PageView, type PageMeta, type RenderMode } from './PageView';
 
@@ -20,8 +21,9 @@ export interface PreparedPageRendererProps {
 /**
  * Renders already-validated blocks, loading each block type's code on demand (one chunk per block
  * type, no schemas, no zod). Await `preloadBlocks(blockTypesOf(blocks))` before rendering on the
- * server and before hydrating, so that no block suspends; a block whose chunk is not loaded yet
- * waits alone (Suspense), the rest of the page renders.
+ * server and before hydrating, so that nothing suspends. Otherwise the renderer suspends until the
+ * page's block chunks have loaded (wrap it in `<Suspense>` for `renderToString`; in a transition,
+ * such as a router navigation, React keeps the previous page on screen meanwhile).
  */
 export function PreparedPageRenderer({
   page,
@@ -31,5 +33,16 @@ export function PreparedPageRenderer({
   logger = console,
   mode = 'production',
 }: PreparedPageRendererProps) {
+  // Blocks whose chunk is not loaded yet (a client navigation): wait for all of them here, above
+  // the blocks, so the page appears complete. In a transition (router navigations) React keeps
+  // showing the previous page meanwhile; preloaded pages (server, hydration) never wait.
+  const waiting = blocks
+    .filter((block) => block.kind === 'block')
+    .map((block) => block.uiComponent)
+    .filter((type) => {
+      const loader = loaderOf(loaders, type);
+      return loader !== undefined && loadedBlock(loader) === undefined;
+    });
+  if (waiting.length > 0) use(blocksReady(waiting, loaders));
   return <PageView page={page} blocks={blocks} loaders={loaders} locale={locale} logger={logger} mode={mode} />;
 }

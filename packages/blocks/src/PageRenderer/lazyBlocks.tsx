@@ -49,6 +49,25 @@ export async function preloadBlocks(types: Iterable<string>, loaders: BlockLoade
   await Promise.all(wanted.map((type) => loadBlock(loaders[type]!)));
 }
 
+const settled = new WeakMap<BlockLoaders, Map<string, Promise<void>>>();
+
+/**
+ * One promise per set of block types (stable across renders, for `use`) that settles when their
+ * chunks have loaded or failed: a failed block is left to its own render and error boundary.
+ */
+export function blocksReady(types: readonly string[], loaders: BlockLoaders): Promise<void> {
+  const key = [...types].sort().join(' ');
+  let byKey = settled.get(loaders);
+  if (!byKey) settled.set(loaders, (byKey = new Map()));
+  let promise = byKey.get(key);
+  if (!promise) {
+    promise = preloadBlocks(types, loaders).catch(() => undefined);
+    // Kept once settled: React reads a settled promise's result without suspending again.
+    byKey.set(key, promise);
+  }
+  return promise;
+}
+
 /** The loader of a block type, if the map has one (own properties only). */
 export function loaderOf(loaders: BlockLoaders, type: string): BlockLoader | undefined {
   return hasOwn(loaders, type) ? loaders[type] : undefined;
