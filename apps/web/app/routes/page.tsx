@@ -3,7 +3,7 @@
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { data, useLocation } from 'react-router';
 import { SiteLayout, type FinderSlotProps } from '@healthsite/blocks';
-import { PreparedPageRenderer, preloadBlocks } from '@healthsite/blocks/render';
+import { PreparedPageRenderer } from '@healthsite/blocks/render';
 import type { Route } from './+types/page';
 import { config } from '../config.server';
 import { resolvePage } from '../page.server';
@@ -57,14 +57,6 @@ export async function loader({ url }: Route.LoaderArgs) {
   }
 }
 
-// Client navigations: fetch the data, then the next page's block chunks, then render (no block
-// suspends). The first render uses the server's data (no `hydrate`), preloaded in entry.client.
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const loaderData = await serverLoader();
-  await preloadBlocks(loaderData.blocks.types).catch(() => undefined);
-  return loaderData;
-}
-
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   const dropped = loaderHeaders.get('X-Dropped-Blocks');
   return dropped === null ? new Headers() : new Headers({ 'X-Dropped-Blocks': dropped });
@@ -110,6 +102,8 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         />
       )}
     >
+      {/* Client navigations: PreparedPageRenderer waits for the new blocks' chunks (the previous
+          page stays on screen); first loads are preloaded (loader, entry.client). */}
       <BlockPreloads chunks={blocks.chunks} />
       <PreparedPageRenderer page={page} blocks={blocks.blocks} locale={locale} />
     </SiteLayout>
