@@ -1,5 +1,15 @@
-import { Button, Dialog, StarRatingInput, TextInput, Textarea, useLocale, useUiCopy } from '@healthsite/ui';
-import { useCallback, useMemo, useState, type ReactElement } from 'react';
+import {
+  Button,
+  Dialog,
+  StarRatingInput,
+  TextInput,
+  Textarea,
+  isTheme,
+  useLocale,
+  useUiCopy,
+  type Theme,
+} from '@healthsite/ui';
+import { useCallback, useMemo, useRef, useState, type ReactElement } from 'react';
 import { reviewSubmissionSchema, textBounds, type ReviewCreated } from '../services/api';
 import { useServices } from '../services/context';
 import {
@@ -69,6 +79,9 @@ export function ReviewCreateDialog({
   const uiCopy = useUiCopy();
   const services = useServices();
   const [open, setOpen] = useState(defaultOpen);
+  // The dialog is a portal on <body>: it takes the page theme from the trigger's closest [data-theme].
+  const [theme, setTheme] = useState<Theme>();
+  const anchorRef = useRef<HTMLSpanElement>(null);
   const initialValues = useMemo(() => ({ ...emptyDraft, ...initialDraft }), [initialDraft]);
   const requiredMessages = useMemo(
     () => ({ rating: uiCopy.ratingRequired, privacyAccepted: formsCopy.privacyRequired }),
@@ -93,94 +106,101 @@ export function ReviewCreateDialog({
   });
 
   const onOpenChange = (next: boolean) => {
+    if (next) {
+      const value = anchorRef.current?.closest('[data-theme]')?.getAttribute('data-theme');
+      setTheme(isTheme(value) ? value : undefined);
+    }
     setOpen(next);
     // A sent review is done; an unsent draft stays for the next opening.
     if (!next && status === 'success') reset();
   };
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      trigger={trigger}
-      title={copy.title(productName)}
-      size="md"
-      className="hs-review-create"
-    >
-      {status === 'success' ? (
-        <div className="hs-review-create__done">
-          <FormSuccess title={copy.successTitle}>
-            <p>{copy.successCopy}</p>
-          </FormSuccess>
-          <Button variant="contained-themed" onClick={() => onOpenChange(false)}>
-            {copy.close}
-          </Button>
-        </div>
-      ) : (
-        <form ref={formRef} className="hs-form" noValidate onSubmit={onSubmit}>
-          <RequiredNote />
-          <StarRatingInput
-            label={<RequiredLabel>{copy.rating}</RequiredLabel>}
-            value={values.rating}
-            onChange={(rating) => setValue('rating', rating)}
-            name="rating"
-            required
-            error={errors.rating}
-          />
-          <TextInput
-            label={copy.reviewTitle}
-            name="title"
-            required
-            maxLength={textBounds.reviewTitle.max}
-            value={values.title}
-            onChange={(event) => setValue('title', event.currentTarget.value)}
-            error={errors.title}
-          />
-          <Textarea
-            label={copy.content}
-            name="content"
-            required
-            rows={5}
-            maxLength={textBounds.reviewContent.max}
-            hint={copy.contentHint}
-            value={values.content}
-            onChange={(event) => setValue('content', event.currentTarget.value)}
-            error={errors.content}
-          />
-          <div className="hs-form__row" data-columns="2">
-            <TextInput
-              label={copy.displayName}
-              name="displayName"
-              required
-              autoComplete="nickname"
-              maxLength={textBounds.displayName.max}
-              hint={copy.displayNameHint}
-              value={values.displayName}
-              onChange={(event) => setValue('displayName', event.currentTarget.value)}
-              error={errors.displayName}
-            />
-            <TextInput
-              label={copy.email}
-              name="email"
-              type="email"
-              required
-              autoComplete="email"
-              hint={formsCopy.emailNotShared}
-              value={values.email}
-              onChange={(event) => setValue('email', event.currentTarget.value)}
-              error={errors.email}
-            />
+    <span ref={anchorRef} className="hs-review-create__anchor">
+      <Dialog
+        open={open}
+        theme={theme}
+        onOpenChange={onOpenChange}
+        trigger={trigger}
+        title={copy.title(productName)}
+        size="md"
+        className="hs-review-create"
+      >
+        {status === 'success' ? (
+          <div className="hs-review-create__done">
+            <FormSuccess title={copy.successTitle}>
+              <p>{copy.successCopy}</p>
+            </FormSuccess>
+            <Button variant="contained-themed" onClick={() => onOpenChange(false)}>
+              {copy.close}
+            </Button>
           </div>
-          <PrivacyConsent
-            checked={values.privacyAccepted}
-            onChange={(checked) => setValue('privacyAccepted', checked)}
-            error={errors.privacyAccepted}
-            href={privacyHref}
-          />
-          {status === 'error' && error && <FormError error={error} onRetry={retry} />}
-          <SubmitButton status={status}>{copy.submit}</SubmitButton>
-        </form>
-      )}
-    </Dialog>
+        ) : (
+          <form ref={formRef} className="hs-form" noValidate onSubmit={onSubmit}>
+            <RequiredNote />
+            <StarRatingInput
+              label={<RequiredLabel>{copy.rating}</RequiredLabel>}
+              value={values.rating}
+              onChange={(rating) => setValue('rating', rating)}
+              name="rating"
+              required
+              error={errors.rating}
+            />
+            <TextInput
+              label={copy.reviewTitle}
+              name="title"
+              required
+              maxLength={textBounds.reviewTitle.max}
+              value={values.title}
+              onChange={(event) => setValue('title', event.currentTarget.value)}
+              error={errors.title}
+            />
+            <Textarea
+              label={copy.content}
+              name="content"
+              required
+              rows={5}
+              maxLength={textBounds.reviewContent.max}
+              hint={copy.contentHint}
+              value={values.content}
+              onChange={(event) => setValue('content', event.currentTarget.value)}
+              error={errors.content}
+            />
+            <div className="hs-form__row" data-columns="2">
+              <TextInput
+                label={copy.displayName}
+                name="displayName"
+                required
+                autoComplete="nickname"
+                maxLength={textBounds.displayName.max}
+                hint={copy.displayNameHint}
+                value={values.displayName}
+                onChange={(event) => setValue('displayName', event.currentTarget.value)}
+                error={errors.displayName}
+              />
+              <TextInput
+                label={copy.email}
+                name="email"
+                type="email"
+                required
+                autoComplete="email"
+                hint={formsCopy.emailNotShared}
+                value={values.email}
+                onChange={(event) => setValue('email', event.currentTarget.value)}
+                error={errors.email}
+              />
+            </div>
+            <PrivacyConsent
+              checked={values.privacyAccepted}
+              onChange={(checked) => setValue('privacyAccepted', checked)}
+              error={errors.privacyAccepted}
+              href={privacyHref}
+            />
+            {status === 'error' && error && <FormError error={error} onRetry={retry} />}
+            <SubmitButton status={status}>{copy.submit}</SubmitButton>
+          </form>
+        )}
+      </Dialog>
+    </span>
   );
 }

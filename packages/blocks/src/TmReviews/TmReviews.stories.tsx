@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Locale } from '@healthsite/ui';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { InMemoryServicesProvider } from '../services/InMemoryServicesProvider';
 import type { InMemoryServicesOptions } from '../services/inMemory';
 import { formsCopy } from '../services/forms/copy';
@@ -198,6 +198,22 @@ export const LoadMoreError: Story = {
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(6));
   },
   parameters: { screenshot: false },
+};
+
+/** On a themed product page: the review dialog (a portal on <body>) takes the page theme. */
+export const WriteOnThemedPage: Story = {
+  render: withReviews(1),
+  globals: { theme: 'dual' },
+  parameters: { screenshot: { target: 'page' }, layout: 'fullscreen' },
+  play: async ({ canvasElement, globals }) => {
+    const locale = localeOf(globals);
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: reviewCreateCopy[locale].open }));
+    const dialog = await screen.findByRole('dialog', {
+      name: reviewCreateCopy[locale].title('LUMEDRA DUAL'),
+    });
+    await expect(dialog).toHaveAttribute('data-theme', 'dual');
+  },
 };
 
 export const NoneEnglish = english(None);
