@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import type { Locale } from '@healthsite/ui';
 import { InMemoryServicesProvider } from '../services/InMemoryServicesProvider';
 import { formsCopy } from '../services/forms/copy';
@@ -124,5 +124,35 @@ export const Defaults: Story = {
     const locale = globals.locale === 'en' ? 'en' : 'de-DE';
     await expect(canvas.getByRole('button', { name: genericFormCopy[locale].submit })).toBeVisible();
     await expect(canvas.queryByRole('checkbox')).toBeNull();
+  },
+};
+
+/** The server rejects a field the browser accepted (400 with fields): the message shows at the field. */
+export const ServerFieldError: Story = {
+  render: (_, { globals }) => {
+    const locale = globals.locale === 'en' ? 'en' : 'de-DE';
+    return (
+      <InMemoryServicesProvider
+        script={[
+          {
+            kind: 'validation',
+            status: 400,
+            message: 'Bitte prüfen Sie Ihre Eingaben.',
+            fields: { 'values.email': 'An diese Adresse können wir keine Muster senden.' },
+          },
+        ]}
+      >
+        <CmGenericForm block={block(locale)} index={1} initialDraft={draft} />
+      </InMemoryServicesProvider>
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /^Muster anfordern/ }));
+    const email = canvas.getByRole('textbox', { name: /^E-Mail-Adresse/ });
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('An diese Adresse können wir keine Muster senden.'),
+    );
+    await expect(email).toHaveFocus();
+    await expect(email).toHaveValue(draft.email);
   },
 };

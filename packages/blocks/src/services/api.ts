@@ -11,7 +11,8 @@
  * - The browser sends `Accept-Language: de-DE | en`; the server answers error messages in it.
  * - Success: the status in `apiRoutes[…].status`, the body matching `apiRoutes[…].answer`.
  * - Failure: a status ≥ 400 and the body `{ error: { code, message, fields? } }` (errorBodySchema):
- *     400  code "validation"   fields: { [field]: message } for the fields that failed
+ *     400  code "validation"   fields: { [path]: message } for the fields that failed; the path is
+ *                              the payload key (`title`), for generic forms `values.<name>`
  *     404  code "not-found"    unknown product or formId
  *     409  code "conflict"     e.g. this e-mail address already reviewed this product
  *     429  code "rate-limited" header Retry-After: seconds

@@ -114,7 +114,10 @@ export function useServiceForm<V extends Record<string, unknown>, R>({
         if (!mounted.current) return;
         const failure = toServiceError(thrown);
         // The server named fields we know: show them at the fields, like our own validation.
-        const known = Object.entries(failure.fields).filter(([field]) => field in values);
+        // Generic forms nest their fields under `values` (`values.email`).
+        const known = Object.entries(failure.fields)
+          .map(([field, message]) => [field.replace(/^values\./, ''), message] as const)
+          .filter(([field]) => field in values);
         if (failure.kind === 'validation' && known.length > 0) {
           setErrors(Object.fromEntries(known));
           setStatus('idle');
