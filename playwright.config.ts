@@ -47,7 +47,7 @@ export default defineConfig({
       name: 'finder-service',
       command: 'node apps/finder-service/src/main.ts',
       url: `http://localhost:${FINDER_PORT}/health`,
-      env: { PORT: String(FINDER_PORT) },
+      env: { PORT: String(FINDER_PORT), FINDER_CONTROL: '1', FINDER_SCENARIO: 'normal' },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',

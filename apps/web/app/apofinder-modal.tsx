@@ -1,7 +1,12 @@
 // The pharmacy finder modal (apofinder) of @healthsite/finder/react, loaded only when a visitor
-// first opens it (route.tsx imports this module lazily), so pages without it stay small.
-import { useState } from 'react';
+// first opens it (finder/Apofinder.tsx imports this module lazily), so pages without it stay small.
+//
+// URL reflection: while the modal is open the address carries the search
+// (`?apofinder=local&pzn=…&zip=…&distance=…` or `?apofinder=online&pzn=…`, history.replaceState,
+// other parameters kept), so a result can be shared and reloaded; closing removes those parameters.
+import { useEffect, useRef, useState } from 'react';
 import '@healthsite/finder/styles.css';
+import { brandName, createFinderState, findProduct, type FinderState } from '@healthsite/finder';
 import {
   FinderModal,
   createHttpLocalSearchService,
@@ -22,9 +27,32 @@ export interface ApofinderModalProps {
   mapStyleUrl: string | undefined;
   theme: string | undefined;
   homeHref: string;
+  /**
+   * The product a block's finder link asks for (`data-preselect-product`), e.g. `NIGHT` or
+   * `LUMEDRA NIGHT`. Read on mount; with it the finder parameters in the URL are ignored.
+   */
+  preselectProductName?: string | null | undefined;
 }
 
 const services = new Map<string, LocalSearchService>();
+
+function localSearchFor(endpoint: string): LocalSearchService {
+  let service = services.get(endpoint);
+  if (!service) {
+    service = createHttpLocalSearchService(endpoint);
+    services.set(endpoint, service);
+  }
+  return service;
+}
+
+/**
+ * The catalogue name for a block's product: content names the line (`NIGHT`, `DUAL INTENSE`) or
+ * the full name (`LUMEDRA NIGHT`). Products the finder does not carry (e.g. EVOTEARS) give null.
+ */
+export function catalogueProductName(name: string | null | undefined): string | null {
+  if (!name?.trim()) return null;
+  return (findProduct(name) ?? findProduct(`${brandName} ${name.trim()}`))?.name ?? null;
+}
 
 function replaceSearch(params: URLSearchParams) {
   const query = params.size ? `?${params}` : '';
@@ -44,14 +72,25 @@ export default function ApofinderModal({
   mapStyleUrl,
   theme,
   homeHref,
+  preselectProductName,
 }: ApofinderModalProps) {
-  let localSearch = services.get(endpoint);
-  if (!localSearch) {
-    localSearch = createHttpLocalSearchService(endpoint);
-    services.set(endpoint, localSearch);
-  }
-  // A shared link (?apofinder=local&pzn=…&zip=…) opens the modal with that search already run.
-  const [initialState] = useState(() => finderStateFromSearchParams(window.location.search));
+  const localSearch = localSearchFor(endpoint);
+  const [preselect] = useState(() => catalogueProductName(preselectProductName));
+  // A shared link (?apofinder=local&pzn=…&zip=…) opens the modal with that search already run;
+  // a block's product link starts a new search for that product instead.
+  const [initialState] = useState(() =>
+    preselectProductName ? null : finderStateFromSearchParams(window.location.search),
+  );
+  // The newest state, so that (re)opening writes it into the URL before the visitor changes anything.
+  const [firstState] = useState<FinderState>(
+    () => initialState ?? createFinderState({ preselectProductName: preselect }),
+  );
+  const latest = useRef(firstState);
+
+  useEffect(() => {
+    if (open) replaceSearch(finderStateToSearchParams(latest.current, window.location.search));
+  }, [open]);
+
   return (
     <FinderModal
       open={open}
@@ -62,8 +101,13 @@ export default function ApofinderModal({
       locale={locale}
       brand={brand}
       localSearch={localSearch}
+      preselectProductName={preselect}
       initialState={initialState}
-      onStateChange={(state) => replaceSearch(finderStateToSearchParams(state, window.location.search))}
+      onStateChange={(state) => {
+        latest.current = state;
+        // A search answered after closing must not bring the parameters back.
+        if (open) replaceSearch(finderStateToSearchParams(state, window.location.search));
+      }}
       mapStyle={mapStyleUrl ? { url: mapStyleUrl, requiresConsent: true } : undefined}
       theme={theme}
       homeHref={homeHref}

@@ -1,8 +1,8 @@
 // The one content route: every public path resolves to a page from the content service.
 // Mounted four times in routes.ts (/en, /en/*, index, *); the locale comes from the URL prefix.
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { data, useLocation } from 'react-router';
-import { SiteLayout, type FinderSlotProps } from '@healthsite/blocks';
+import { SiteLayout } from '@healthsite/blocks';
 import { PreparedPageRenderer } from '@healthsite/blocks/render';
 import type { Route } from './+types/page';
 import { config } from '../config.server';
@@ -10,24 +10,7 @@ import { resolvePage } from '../page.server';
 import { searchServiceFor } from '../search-service';
 import { preparePageBlocks } from '../blocks/blocks.server';
 import { BlockPreloads } from '../blocks/BlockPreloads';
-import type { ApofinderModalProps } from '../apofinder-modal';
-
-// The finder modal (with its map) is fetched only when a visitor first opens it.
-const ApofinderModal = lazy(() => import('../apofinder-modal'));
-
-type ApofinderProps = FinderSlotProps & Omit<ApofinderModalProps, 'open' | 'onOpenChange'>;
-
-/** SiteLayout's finder slot: nothing until the first opening, then the lazily loaded modal. */
-function Apofinder(props: ApofinderProps) {
-  const [wanted, setWanted] = useState(props.open);
-  if (props.open && !wanted) setWanted(true);
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <ApofinderModal {...props} />
-    </Suspense>
-  );
-}
+import { Apofinder } from '../finder/Apofinder';
 
 export async function loader({ url }: Route.LoaderArgs) {
   // `url` is the normalised location (no `.data` suffix for client navigations); not request.url.

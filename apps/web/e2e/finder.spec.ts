@@ -1,0 +1,248 @@
+// The pharmacy finder (product spec §2 "Pharmacy finder modal", §4 Finder, §8 finder copy) as a
+// visitor uses it, against the real finder-service stand-in (port 4102, CONTENT-CONTRACT §2):
+// the browser calls the service itself, the map uses the offline style, and no request leaves
+// localhost. The tests that switch the finder-service's scenario run serially at the end and
+// restore `normal` (no other spec searches the finder).
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type Request,
+  type Response,
+} from '@playwright/test';
+
+// The finder-service's control endpoint (E2E_FINDER_URL when the rig runs on other ports).
+const FINDER = process.env.E2E_FINDER_URL ?? 'http://127.0.0.1:4102';
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+const BRAND_RESULT_10115 = 'Ihr Suchergebnis für unsere LUMEDRA Produkte in der Nähe von 10115';
+const NO_LOCAL_RESULTS = 'Leider konnten wir keine passenden Apotheken in Ihrer Nähe finden.';
+
+/** Every http(s)/ws(s) request of the page to a host other than localhost (must stay empty). */
+let foreignRequests: string[] = [];
+
+test.beforeEach(({ page }) => {
+  foreignRequests = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/^(https?|wss?):$/.test(url.protocol) && !LOCAL_HOSTS.has(url.hostname)) {
+      foreignRequests.push(request.url());
+    }
+  });
+});
+
+test.afterEach(() => {
+  expect(foreignRequests, 'requests to hosts other than localhost').toEqual([]);
+});
+
+/** A search request to the finder service (the app's FINDER_ENDPOINT is http://localhost:4102). */
+function isFinderSearch(r: Request | Response): boolean {
+  const url = new URL(r.url());
+  return url.port === new URL(FINDER).port && url.pathname === '/' && url.searchParams.has('zipcode');
+}
+
+async function ready(page: Page) {
+  // Hydrated (the finder links are intercepted only then) and the first load settled.
+  await page.waitForLoadState('networkidle');
+}
+
+function finderDialog(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Apotheken finden' });
+}
+
+async function searchLocal(finder: Locator, zip: string, km: 5 | 10 | 15) {
+  await finder.getByLabel('Umkreis').selectOption(String(km));
+  await postcode(finder).fill(zip);
+  await finder.getByRole('button', { name: 'Suchen' }).click();
+}
+
+function postcode(finder: Locator): Locator {
+  return finder.getByPlaceholder('Postleitzahl eingeben');
+}
+
+/** The result or no-result sentence that replaces the form (a live region repeats it, hidden). */
+function sentence(finder: Locator): Locator {
+  return finder.locator('.hs-finder__sentence');
+}
+
+function cards(finder: Locator): Locator {
+  return finder.getByRole('list', { name: 'Apotheken in der Nähe' }).getByRole('article');
+}
+
+/** The search settled: no "Suche läuft …", nothing busy. */
+async function expectSettled(finder: Locator) {
+  await expect(finder.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(sentence(finder)).not.toHaveText('Suche läuft …');
+}
+
+test('header CTA → local search: sentence, cards, map markers, URL; Suche anpassen; postcode error; closing', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await ready(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Apotheke finden' }).first().click();
+  const finder = finderDialog(page);
+  await expect(finder).toBeVisible();
+  await expect(finder.getByRole('radio', { name: 'In der Nähe' })).toBeChecked();
+
+  // The browser asks the finder service itself, with the contract's query.
+  const answer = page.waitForResponse(isFinderSearch);
+  await searchLocal(finder, '10115', 10);
+  const response = await answer;
+  expect(new URL(response.url()).searchParams.toString()).toBe('zipcode=10115&distance=10');
+  const pharmacies = (await response.json()) as { name: string; phone: string }[];
+  expect(pharmacies.length).toBeGreaterThan(0);
+
+  await expect(sentence(finder)).toHaveText(BRAND_RESULT_10115);
+  await expect(cards(finder)).toHaveCount(pharmacies.length);
+  const first = cards(finder).first();
+  await expect(first).toHaveAccessibleName(`1: ${pharmacies[0]!.name}`);
+  await expect(first.locator('.hs-finder__card-distance [aria-hidden="true"]')).toHaveText(/^\d+,\d km$/);
+  await expect(first.getByRole('link', { name: `Telefon ${pharmacies[0]!.phone}` })).toHaveAttribute(
+    'href',
+    `tel:${pharmacies[0]!.phone.replace(/\s/g, '')}`,
+  );
+  await expect(first.getByRole('link', { name: /Route planen/ })).toHaveAttribute('target', '_blank');
+
+  // The map in the offline style (no consent step), one marker button per card.
+  await expect(finder.getByText('Karte laden')).toHaveCount(0);
+  const markers = finder.locator('button.hs-finder-marker');
+  await expect(markers).toHaveCount(pharmacies.length);
+  const firstMarker = finder.getByRole('button', { name: `1: ${pharmacies[0]!.name}`, exact: true });
+  await expect(firstMarker).toBeVisible();
+  // Its popup: name and 'Route planen'; the card gets the focus.
+  await firstMarker.click();
+  await expect(finder.locator('.maplibregl-popup').getByRole('link', { name: /Route planen/ })).toBeVisible();
+  await expect(first).toBeFocused();
+
+  // The search is in the address, to be shared.
+  await expect(page).toHaveURL(/\/\?apofinder=local&zip=10115&distance=10$/);
+
+  // 'Suche anpassen' brings the form back; an invalid postcode shows the error and searches nothing.
+  await finder.getByRole('button', { name: 'Suche anpassen' }).click();
+  await expect(finder.getByRole('button', { name: 'Suchen' })).toBeVisible();
+  let searched = false;
+  page.on('request', (r) => {
+    if (isFinderSearch(r)) searched = true;
+  });
+  await postcode(finder).fill('1011');
+  await finder.getByRole('button', { name: 'Suchen' }).click();
+  await expect(finder.getByRole('alert')).toHaveText(
+    'Bitte geben Sie eine gültige Postleitzahl mit fünf Ziffern ein, zum Beispiel 10115.',
+  );
+  await expect(postcode(finder)).toHaveAttribute('aria-invalid', 'true');
+  expect(searched).toBe(false);
+
+  // Closing removes the finder parameters without a reload.
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+  await page.keyboard.press('Escape');
+  await expect(finder).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+});
+
+test('online: product and variant → Zum Shop cards, the search in the URL', async ({ page }) => {
+  await page.goto('/');
+  await ready(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Apotheke finden' }).first().click();
+  const finder = finderDialog(page);
+  await finder.getByText('Online Apotheken', { exact: true }).click();
+  await expect(finder.getByRole('radio', { name: 'Online Apotheken' })).toBeChecked();
+  // Before any search every shop shows dimmed, its button disabled.
+  await expect(finder.getByRole('button', { name: /^Zum Shop/ }).first()).toBeDisabled();
+
+  await finder.getByLabel('Produkt', { exact: true }).selectOption('LUMEDRA CARE');
+  const variant = finder.getByLabel('Variante', { exact: true });
+  const secondVariant = await variant.locator('option').nth(2).getAttribute('value');
+  expect(secondVariant).toMatch(/^\d{8}$/);
+  await variant.selectOption(secondVariant!);
+
+  // Choosing the variant searches at once: the shops that carry it, each with 'Zum Shop'.
+  const shops = finder.getByRole('link', { name: /^Zum Shop: .+ \(öffnet in neuem Tab\)$/ });
+  expect(await shops.count()).toBeGreaterThan(0);
+  await expect(shops.first()).toHaveAttribute('href', /^https?:\/\//);
+  await expect(page).toHaveURL(new RegExp(`/\\?apofinder=online&pzn=${secondVariant}$`));
+  await finder.getByRole('button', { name: 'Suchen' }).click();
+  await expect(sentence(finder)).toHaveText('Ihr Suchergebnis für LUMEDRA CARE in Online-Apotheken.');
+
+  // That address, reloaded, shows the same result.
+  await page.reload();
+  await expect(sentence(finder)).toHaveText('Ihr Suchergebnis für LUMEDRA CARE in Online-Apotheken.');
+  await expect(finder.getByRole('radio', { name: 'Online Apotheken' })).toBeChecked();
+});
+
+test('a shared local search URL opens the finder with its results, also after a reload', async ({ page }) => {
+  await page.goto('/produkte/care?apofinder=local&zip=10115&distance=5');
+  const finder = finderDialog(page);
+  await expect(finder).toBeVisible();
+  await expect(sentence(finder)).toHaveText(BRAND_RESULT_10115);
+  await expect(cards(finder).first()).toBeVisible();
+  await expect(finder.getByRole('button', { name: 'Suche anpassen' })).toBeVisible();
+
+  await page.reload();
+  await expect(sentence(finder)).toHaveText(BRAND_RESULT_10115);
+  const count = await cards(finder).count();
+  expect(count).toBeGreaterThan(0);
+  await expect(finder.locator('button.hs-finder-marker')).toHaveCount(count);
+
+  await finder.getByRole('button', { name: 'Schließen' }).click();
+  await expect(finder).toBeHidden();
+  await expect(page).toHaveURL(/\/produkte\/care$/);
+});
+
+test('a TmApo block on a product page opens the finder with its product preselected', async ({ page }) => {
+  await page.goto('/produkte/night');
+  await ready(page);
+  const teaser = page.locator('[data-block="TmApo"]');
+  await expect(teaser).toHaveAttribute('data-preselect-product', 'NIGHT');
+  await teaser.getByRole('link', { name: 'Apotheke finden' }).click();
+  const finder = finderDialog(page);
+  await expect(finder).toBeVisible();
+  await expect(finder.getByLabel('Produkt', { exact: true })).toHaveValue('LUMEDRA NIGHT');
+  await expect(finder.getByLabel('Variante', { exact: true })).toBeEnabled();
+  await expect(page).toHaveURL(/\/produkte\/night\?apofinder=local&pzn=\d{8}$/);
+
+  await searchLocal(finder, '10115', 5);
+  await expect(sentence(finder)).toHaveText('Ihr Suchergebnis für LUMEDRA NIGHT in der Nähe von 10115');
+  await expect(page).toHaveURL(/\?apofinder=local&pzn=\d{8}&zip=10115&distance=5$/);
+
+  // Closed and reopened from the header: the same search, back in the address.
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/produkte\/night$/);
+  await page.getByRole('banner').getByRole('link', { name: 'Apotheke finden' }).first().click();
+  await expect(sentence(finder)).toHaveText('Ihr Suchergebnis für LUMEDRA NIGHT in der Nähe von 10115');
+  await expect(page).toHaveURL(/\/produkte\/night\?apofinder=local&pzn=\d{8}&zip=10115&distance=5$/);
+});
+
+test.describe('finder service failing', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test.afterEach(async ({ request }) => {
+    await setFinderScenario(request, 'normal');
+  });
+
+  test('status 500: the no-result sentence, no spinner left', async ({ page, request }) => {
+    await setFinderScenario(request, 'status-500');
+    await page.goto('/');
+    await ready(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Apotheke finden' }).first().click();
+    const finder = finderDialog(page);
+    const answer = page.waitForResponse(isFinderSearch);
+    await searchLocal(finder, '10115', 10);
+    expect((await answer).status()).toBe(500);
+    await expect(sentence(finder)).toHaveText(
+      `${NO_LOCAL_RESULTS} Sie können aber gerne unsere LUMEDRA Produkte über eine Online-Apotheke bestellen.`,
+    );
+    await expectSettled(finder);
+    await expect(cards(finder)).toHaveCount(0);
+    await expect(finder.locator('button.hs-finder-marker')).toHaveCount(0);
+  });
+});
+
+async function setFinderScenario(request: APIRequestContext, scenario: 'normal' | 'status-500') {
+  // Needs FINDER_CONTROL=1 (playwright.config.ts).
+  const res = await request.put(`${FINDER}/__control/scenario`, { data: { scenario } });
+  expect(res.ok(), `PUT /__control/scenario ${scenario}: ${res.status()}`).toBe(true);
+}
