@@ -232,7 +232,8 @@ try {
   console.log(`  bare framework (React + react-dom + React Router): ${kb(bare)}`);
   const over = lightest.bytes - bare;
   console.log(`  lightest page - bare framework: ${kb(over)} (budget ${kb(budget)})`);
-  if (over > budget) problems.push(`the lightest page is ${kb(over)} over the bare framework (budget ${kb(budget)})`);
+  if (over > budget)
+    problems.push(`the lightest page is ${kb(over)} over the bare framework (budget ${kb(budget)})`);
   if (zodByBlocks.size) {
     console.log(`  zod loaded by service blocks' own chunks (reviews, forms) on ${zodByBlocks.size} pages`);
   }
@@ -240,7 +241,9 @@ try {
     console.error(`\nFAIL:\n  ${problems.join('\n  ')}`);
     process.exitCode = 1;
   } else {
-    console.log('\nOK: every page loads exactly the chunks of the blocks it shows; zod only in service blocks');
+    console.log(
+      '\nOK: every page loads exactly the chunks of the blocks it shows; zod only in service blocks',
+    );
   }
 } finally {
   await stop();

@@ -24,7 +24,9 @@ export default defineConfig({
   // Shared code lands in chunks shared by exactly the entries that use it, so what the render
   // entry reaches never shares a file with the block schemas (zod).
   splitting: true,
-  dts: { entry: { index: 'src/index.ts', render: 'src/PageRenderer/render.ts' } },
+  dts: {
+    entry: { index: 'src/index.ts', render: 'src/PageRenderer/render.ts', chrome: 'src/chrome/index.ts' },
+  },
   clean: true,
   sourcemap: true,
   target: 'es2023',

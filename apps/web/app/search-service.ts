@@ -1,6 +1,6 @@
 // The browser side of the site search: the search flyout loads its locale's index from the app's
 // resource route once (per content version) and searches it locally.
-import { loadSearchIndex, type SearchIndexService, type SiteSearchIndex } from '@healthsite/blocks';
+import { loadSearchIndex, type SearchIndexService, type SiteSearchIndex } from '@healthsite/blocks/chrome';
 
 const loaded = new Map<string, Promise<SiteSearchIndex>>();
 

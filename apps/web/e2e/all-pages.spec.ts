@@ -36,7 +36,10 @@ for (const locale of ['de-DE', 'en']) {
     page.on('pageerror', (error) => problems.push(`${current}: pageerror: ${error.message}`));
     page.on('console', (msg) => {
       // The /404 pages answer 404 on purpose: Chromium logs that document status as an error.
-      if (msg.type() === 'error' && !(/\/404$/.test(current) && msg.text().startsWith('Failed to load resource'))) {
+      if (
+        msg.type() === 'error' &&
+        !(/\/404$/.test(current) && msg.text().startsWith('Failed to load resource'))
+      ) {
         problems.push(`${current}: console: ${msg.text()}`);
       }
     });
@@ -48,7 +51,11 @@ for (const locale of ['de-DE', 'en']) {
     });
     // Images are not under test here and the stand-in renders them on demand: answer at once.
     await page.route(/\/images\//, (route) =>
-      route.fulfill({ status: 200, contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg"/>' }),
+      route.fulfill({
+        status: 200,
+        contentType: 'image/svg+xml',
+        body: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      }),
     );
 
     for (const content of pages) {

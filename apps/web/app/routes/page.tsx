@@ -2,8 +2,8 @@
 // Mounted four times in routes.ts (/en, /en/*, index, *); the locale comes from the URL prefix.
 import { useMemo } from 'react';
 import { data, useLocation } from 'react-router';
-import { SiteLayout } from '@healthsite/blocks';
-import { PreparedPageRenderer } from '@healthsite/blocks/render';
+import { SiteLayout } from '@healthsite/blocks/chrome';
+import { PreparedPageRenderer, ServicesProvider } from '@healthsite/blocks/render';
 import type { Route } from './+types/page';
 import { config } from '../config.server';
 import { resolvePage } from '../page.server';
@@ -11,6 +11,7 @@ import { searchServiceFor } from '../search-service';
 import { preparePageBlocks } from '../blocks/blocks.server';
 import { BlockPreloads } from '../blocks/BlockPreloads';
 import { Apofinder } from '../finder/Apofinder';
+import { siteServices } from '../services';
 
 export async function loader({ url }: Route.LoaderArgs) {
   // `url` is the normalised location (no `.data` suffix for client navigations); not request.url.
@@ -88,7 +89,9 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       {/* Client navigations: PreparedPageRenderer waits for the new blocks' chunks (the previous
           page stays on screen); first loads are preloaded (loader, entry.client). */}
       <BlockPreloads chunks={blocks.chunks} />
-      <PreparedPageRenderer page={page} blocks={blocks.blocks} locale={locale} />
+      <ServicesProvider services={siteServices}>
+        <PreparedPageRenderer page={page} blocks={blocks.blocks} locale={locale} />
+      </ServicesProvider>
     </SiteLayout>
   );
 }

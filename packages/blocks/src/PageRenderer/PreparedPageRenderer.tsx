@@ -44,5 +44,7 @@ export function PreparedPageRenderer({
       return loader !== undefined && loadedBlock(loader) === undefined;
     });
   if (waiting.length > 0) use(blocksReady(waiting, loaders));
-  return <PageView page={page} blocks={blocks} loaders={loaders} locale={locale} logger={logger} mode={mode} />;
+  return (
+    <PageView page={page} blocks={blocks} loaders={loaders} locale={locale} logger={logger} mode={mode} />
+  );
 }

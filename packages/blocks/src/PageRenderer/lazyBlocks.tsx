@@ -79,5 +79,8 @@ export function loaderOf(loaders: BlockLoaders, type: string): BlockLoader | und
  */
 export function LazyBlock({ loader, ...props }: BlockProps<CommonBlockFields> & { loader: BlockLoader }) {
   const Component = loadedBlock(loader) ?? use(loadBlock(loader));
+  // Not created during render: loadedBlock/loadBlock return the one cached module per block type,
+  // so the identity is stable across renders and state is kept.
+  // eslint-disable-next-line react-hooks/static-components
   return <Component {...props} />;
 }

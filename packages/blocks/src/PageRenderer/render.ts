@@ -9,15 +9,12 @@ import { preloadBlocks as preloadWith, type BlockLoaders } from './lazyBlocks';
 
 export { PreparedPageRenderer, type PreparedPageRendererProps } from './PreparedPageRenderer';
 export { defaultBlockLoaders } from './blockLoaders';
-export {
-  LazyBlock,
-  loadBlock,
-  loadedBlock,
-  type BlockLoader,
-  type BlockLoaders,
-} from './lazyBlocks';
+export { LazyBlock, loadBlock, loadedBlock, type BlockLoader, type BlockLoaders } from './lazyBlocks';
 export { toPageBlocks, blockTypesOf, type PageBlock, type RenderableBlock } from './pageBlocks';
 export type { PageMeta, RenderMode } from './PageView';
+// Blocks that talk to a server read their services from this context (zod-free, like the rest here).
+export { ServicesProvider, useServices, type ServicesProviderProps } from '../services/context';
+export type { Services, CallOptions } from '../services/services';
 
 /** Loads the chunks of these block types (default: this package's blocks); unknown types are ignored. */
 export function preloadBlocks(

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { createUnavailableServices } from './inMemory';
+import { createUnavailableServices } from './unavailable';
 import type { Services } from './services';
 
 // Without a provider every call fails with `unavailable`: the blocks show their error state

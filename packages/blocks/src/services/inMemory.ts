@@ -16,6 +16,8 @@ import {
 import { ServiceError, type ServiceErrorInit, type ServiceErrorKind } from './errors';
 import type { Services } from './services';
 
+export { createUnavailableServices } from './unavailable';
+
 export type InMemoryFailure = ServiceErrorKind | ServiceErrorInit;
 
 export interface InMemoryServicesOptions {
@@ -223,15 +225,5 @@ export function createInMemoryServices(options: InMemoryServicesOptions = {}): I
 }
 
 /** Services that always fail with `unavailable`: what the blocks get when no provider is set. */
-export function createUnavailableServices(): Services {
-  const fail = () =>
-    Promise.reject(new ServiceError({ kind: 'unavailable', message: defaultMessages.unavailable }));
-  return {
-    reviews: { list: fail, create: fail },
-    newsletter: { subscribe: fail, unsubscribe: fail },
-    request: { send: fail },
-    forms: { submit: fail },
-  };
-}
 
 export type { FormDefinition };

@@ -1,0 +1,18 @@
+import { ServiceError } from './errors';
+import type { Services } from './services';
+
+/**
+ * Services for when the app provided none: every call fails with `unavailable`, so the blocks
+ * show their error state instead of crashing the page. Kept apart from the in-memory services
+ * (which validate with zod) because every page that renders a block needs this default.
+ */
+export function createUnavailableServices(): Services {
+  const fail = () =>
+    Promise.reject(new ServiceError({ kind: 'unavailable', message: 'no services provided' }));
+  return {
+    reviews: { list: fail, create: fail },
+    newsletter: { subscribe: fail, unsubscribe: fail },
+    request: { send: fail },
+    forms: { submit: fail },
+  };
+}
