@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { data, useLocation } from 'react-router';
 import { SiteLayout } from '@healthsite/blocks/chrome';
-import { PreparedPageRenderer, ServicesProvider } from '@healthsite/blocks/render';
+import { PreparedPageRenderer } from '@healthsite/blocks/render';
 import type { Route } from './+types/page';
 import { config } from '../config.server';
 import { resolvePage } from '../page.server';
@@ -11,7 +11,6 @@ import { searchServiceFor } from '../search-service';
 import { preparePageBlocks } from '../blocks/blocks.server';
 import { BlockPreloads } from '../blocks/BlockPreloads';
 import { Apofinder } from '../finder/Apofinder';
-import { siteServices } from '../services';
 
 export async function loader({ url }: Route.LoaderArgs) {
   // `url` is the normalised location (no `.data` suffix for client navigations); not request.url.
@@ -89,9 +88,10 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       {/* Client navigations: PreparedPageRenderer waits for the new blocks' chunks (the previous
           page stays on screen); first loads are preloaded (loader, entry.client). */}
       <BlockPreloads chunks={blocks.chunks} />
-      <ServicesProvider services={siteServices}>
-        <PreparedPageRenderer page={page} blocks={blocks.blocks} locale={locale} />
-      </ServicesProvider>
+      {/* No ServicesProvider yet: the server side of the services API (reviews, newsletter, forms)
+          is still to be built, so those blocks show their honest "not available" state rather
+          than calling endpoints that do not exist. */}
+      <PreparedPageRenderer page={page} blocks={blocks.blocks} locale={locale} />
     </SiteLayout>
   );
 }
