@@ -2,7 +2,7 @@
 // After each story has rendered and its play function has run (axe has checked it too), the story
 // wrapper is compared with its committed baseline in __screenshots__/ beside the stories.
 import { afterEach, beforeAll, expect } from 'vitest';
-import { commands, page } from 'vitest/browser';
+import { commands, page, userEvent } from 'vitest/browser';
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
@@ -17,7 +17,9 @@ declare module 'vitest/browser' {
 
 interface StoryLike {
   id: string;
-  parameters: { screenshot?: boolean | { target?: 'story' | 'page' } };
+  parameters: {
+    screenshot?: boolean | { target?: 'story' | 'page'; hover?: string };
+  };
 }
 
 // No animation or transition may be mid-flight in a screenshot; the caret must not blink into one.
@@ -85,5 +87,18 @@ afterEach(async (context) => {
     const bottom = Math.ceil(root.getBoundingClientRect().bottom + window.scrollY);
     if (bottom > window.innerHeight) await page.viewport(window.innerWidth, bottom);
   }
-  await expect.element(locator).toMatchScreenshot(story.id, { comparatorOptions });
+  // `screenshot: { hover: selector }` puts the real pointer over that element first: a simulated
+  // pointer event (a play function's userEvent) does not set :hover, the browser's mouse does.
+  const hover = typeof option === 'object' ? option.hover : undefined;
+  if (hover) {
+    const target = document.querySelector(hover);
+    if (!target) throw new Error(`screenshot.hover: nothing matches ${hover} in story ${story.id}`);
+    await userEvent.hover(page.elementLocator(target));
+  }
+  try {
+    await expect.element(locator).toMatchScreenshot(story.id, { comparatorOptions });
+  } finally {
+    // Story files share one page: park the pointer in the corner, where no story puts anything.
+    if (hover) await userEvent.hover(page.elementLocator(document.body), { position: { x: 0, y: 0 } });
+  }
 });

@@ -109,6 +109,18 @@ export const LoadingEnglish: Story = {
   },
 };
 
+/** Hover: the screenshot rig puts the real pointer over the button (a :hover the tests can see). */
+export const Hover: Story = {
+  args: { variant: 'contained-themed', children: 'Suchen' },
+  parameters: { screenshot: { hover: '[data-testid="sb-story-root"] button' } },
+};
+
+/** Hover on an outlined button. */
+export const HoverOutlined: Story = {
+  args: { variant: 'outlined', children: 'Mehr erfahren' },
+  parameters: Hover.parameters,
+};
+
 /** Keyboard focus shows the focus ring. */
 export const Focus: Story = {
   args: { variant: 'outlined', children: 'Fokussiert' },

@@ -37,6 +37,11 @@ export const Toggles: Story = {
   },
 };
 
+/** Hover: the screenshot rig puts the real pointer over the chip. */
+export const Hover: Story = {
+  parameters: { screenshot: { hover: '[data-testid="sb-story-root"] button' } },
+};
+
 const products = ['Alle', 'CARE', 'COMOD', 'DUAL INTENSE', 'DUAL', 'FRESH', 'GEL', 'PARIN', 'NIGHT'];
 
 function Group({ twoRows }: { twoRows?: boolean }) {

@@ -34,6 +34,11 @@ export const Variants: Story = {
   ),
 };
 
+/** Hover: the screenshot rig puts the real pointer over the link. */
+export const Hover: Story = {
+  parameters: { screenshot: { hover: '[data-testid="sb-story-root"] a' } },
+};
+
 /**
  * The link rules: internal stays in the tab; external opens a new tab with rel and says so to
  * screen readers; `javascript:` and `data:` are never links.
