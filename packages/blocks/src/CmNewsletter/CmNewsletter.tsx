@@ -42,7 +42,7 @@ export function CmNewsletter({
       services.newsletter.subscribe({ email: values.email, privacyAccepted: true, locale }, { locale }),
     [services, locale],
   );
-  const { values, setValue, errors, status, error, onSubmit, retry, formRef } = useServiceForm({
+  const { values, setValue, textField, errors, status, error, onSubmit, retry, formRef } = useServiceForm({
     initialValues,
     schema: formSchema,
     requiredMessages,
@@ -64,16 +64,7 @@ export function CmNewsletter({
         </FormSuccess>
       ) : (
         <form ref={formRef} className="hs-form" noValidate onSubmit={onSubmit}>
-          <TextInput
-            label={copy.email}
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            value={values.email}
-            onChange={(event) => setValue('email', event.currentTarget.value)}
-            error={errors.email}
-          />
+          <TextInput label={copy.email} {...textField('email')} type="email" required autoComplete="email" />
           <PrivacyConsent
             checked={values.privacyAccepted}
             onChange={(checked) => setValue('privacyAccepted', checked)}

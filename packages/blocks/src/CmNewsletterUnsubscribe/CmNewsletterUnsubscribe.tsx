@@ -28,7 +28,7 @@ export function CmNewsletterUnsubscribe({
       services.newsletter.unsubscribe({ email: values.email, locale }, { locale }),
     [services, locale],
   );
-  const { values, setValue, errors, status, error, onSubmit, retry, formRef } = useServiceForm({
+  const { textField, status, error, onSubmit, retry, formRef } = useServiceForm({
     initialValues,
     schema: formSchema,
     submit,
@@ -49,16 +49,7 @@ export function CmNewsletterUnsubscribe({
         </FormSuccess>
       ) : (
         <form ref={formRef} className="hs-form" noValidate onSubmit={onSubmit}>
-          <TextInput
-            label={copy.email}
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            value={values.email}
-            onChange={(event) => setValue('email', event.currentTarget.value)}
-            error={errors.email}
-          />
+          <TextInput label={copy.email} {...textField('email')} type="email" required autoComplete="email" />
           {status === 'error' && error && <FormError error={error} onRetry={retry} />}
           <SubmitButton status={status}>{copy.submit}</SubmitButton>
         </form>

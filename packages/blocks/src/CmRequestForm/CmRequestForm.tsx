@@ -49,7 +49,7 @@ export function CmRequestForm({
     (values: RequestDraft) => services.request.send({ ...values, privacyAccepted: true, locale }, { locale }),
     [services, locale],
   );
-  const { values, setValue, errors, status, error, onSubmit, retry, formRef } = useServiceForm({
+  const { values, setValue, textField, errors, status, error, onSubmit, retry, formRef } = useServiceForm({
     initialValues,
     schema: formSchema,
     requiredMessages,
@@ -74,46 +74,34 @@ export function CmRequestForm({
           <RequiredNote />
           <Select
             label={copy.topic}
-            name="topic"
+            {...textField('topic')}
             required
             placeholder={copy.topicPlaceholder}
             options={topics}
-            value={values.topic}
-            onChange={(event) => setValue('topic', event.currentTarget.value)}
-            error={errors.topic}
           />
           <Textarea
             label={copy.message}
-            name="message"
+            {...textField('message')}
             required
             rows={6}
             maxLength={textBounds.requestMessage.max}
             hint={copy.messageHint}
-            value={values.message}
-            onChange={(event) => setValue('message', event.currentTarget.value)}
-            error={errors.message}
           />
           <div className="hs-form__row" data-columns="2">
             <TextInput
               label={copy.name}
-              name="name"
+              {...textField('name')}
               required
               autoComplete="name"
               maxLength={textBounds.personName.max}
-              value={values.name}
-              onChange={(event) => setValue('name', event.currentTarget.value)}
-              error={errors.name}
             />
             <TextInput
               label={copy.email}
-              name="email"
+              {...textField('email')}
               type="email"
               required
               autoComplete="email"
               hint={formsCopy.emailNotShared}
-              value={values.email}
-              onChange={(event) => setValue('email', event.currentTarget.value)}
-              error={errors.email}
             />
           </div>
           <PrivacyConsent

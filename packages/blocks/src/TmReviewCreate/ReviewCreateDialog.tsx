@@ -98,12 +98,13 @@ export function ReviewCreateDialog({
     },
     [services, product, locale, onCreated],
   );
-  const { values, setValue, errors, status, error, onSubmit, retry, formRef, reset } = useServiceForm({
-    initialValues,
-    schema: reviewFormSchema,
-    requiredMessages,
-    submit,
-  });
+  const { values, setValue, textField, errors, status, error, onSubmit, retry, formRef, reset } =
+    useServiceForm({
+      initialValues,
+      schema: reviewFormSchema,
+      requiredMessages,
+      submit,
+    });
 
   const onOpenChange = (next: boolean) => {
     if (next) {
@@ -148,46 +149,34 @@ export function ReviewCreateDialog({
             />
             <TextInput
               label={copy.reviewTitle}
-              name="title"
+              {...textField('title')}
               required
               maxLength={textBounds.reviewTitle.max}
-              value={values.title}
-              onChange={(event) => setValue('title', event.currentTarget.value)}
-              error={errors.title}
             />
             <Textarea
               label={copy.content}
-              name="content"
+              {...textField('content')}
               required
               rows={5}
               maxLength={textBounds.reviewContent.max}
               hint={copy.contentHint}
-              value={values.content}
-              onChange={(event) => setValue('content', event.currentTarget.value)}
-              error={errors.content}
             />
             <div className="hs-form__row" data-columns="2">
               <TextInput
                 label={copy.displayName}
-                name="displayName"
+                {...textField('displayName')}
                 required
                 autoComplete="nickname"
                 maxLength={textBounds.displayName.max}
                 hint={copy.displayNameHint}
-                value={values.displayName}
-                onChange={(event) => setValue('displayName', event.currentTarget.value)}
-                error={errors.displayName}
               />
               <TextInput
                 label={copy.email}
-                name="email"
+                {...textField('email')}
                 type="email"
                 required
                 autoComplete="email"
                 hint={formsCopy.emailNotShared}
-                value={values.email}
-                onChange={(event) => setValue('email', event.currentTarget.value)}
-                error={errors.email}
               />
             </div>
             <PrivacyConsent

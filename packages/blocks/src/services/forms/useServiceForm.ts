@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { toServiceError, type ServiceError } from '../errors';
 import { useFormsCopy } from './copy';
@@ -16,9 +16,19 @@ export interface UseServiceFormOptions<V extends Record<string, unknown>, R> {
   submit: (values: V) => Promise<R>;
 }
 
+/** What a text field (TextInput, Textarea, Select) needs to show and edit one string value. */
+export interface TextFieldBinding {
+  name: string;
+  value: string;
+  error: string | undefined;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
+}
+
 export interface ServiceForm<V extends Record<string, unknown>, R> {
   values: V;
   setValue: <K extends keyof V>(name: K, value: V[K]) => void;
+  /** Wires a text field to a string value: `<TextInput label="…" {...textField('email')} />`. */
+  textField: (name: keyof V & string) => TextFieldBinding;
   /** Field → message, shown after a submit attempt and updated as the visitor corrects. */
   errors: FieldErrors;
   status: SubmitStatus;
@@ -148,5 +158,27 @@ export function useServiceForm<V extends Record<string, unknown>, R>({
     setError(undefined);
   }, [initialValues]);
 
-  return { values, setValue, errors, status, result, error, onSubmit, retry: send, reset, formRef };
+  const textField = useCallback(
+    (name: keyof V & string): TextFieldBinding => ({
+      name,
+      value: String(values[name] ?? ''),
+      error: errors[name],
+      onChange: (event) => setValue(name, event.currentTarget.value as V[typeof name]),
+    }),
+    [values, errors, setValue],
+  );
+
+  return {
+    values,
+    setValue,
+    textField,
+    errors,
+    status,
+    result,
+    error,
+    onSubmit,
+    retry: send,
+    reset,
+    formRef,
+  };
 }
