@@ -19,6 +19,22 @@ export interface FieldIds {
   invalid: boolean;
 }
 
+type FieldLayoutProps = FieldBaseProps & { id?: string; required?: boolean };
+
+/**
+ * Splits a control's props into the Field's (label, hint, error, layout) and the control's own;
+ * `required` goes to both (the Field marks the label, the control announces it).
+ */
+export function splitFieldProps<P extends FieldLayoutProps>(props: P) {
+  const { label, hideLabel, hint, error, className, id, ...control } = props;
+  return { field: { label, hideLabel, hint, error, className, id, required: props.required }, control };
+}
+
+/** The id and ARIA attributes that tie a control to its Field's label, hint and error. */
+export function controlAttributes({ controlId, describedBy, invalid }: FieldIds) {
+  return { id: controlId, 'aria-describedby': describedBy, 'aria-invalid': invalid || undefined };
+}
+
 /** Shared layout of a labelled control with hint and error. */
 export function Field({
   label,
@@ -29,7 +45,7 @@ export function Field({
   id,
   required,
   children,
-}: FieldBaseProps & { id?: string; required?: boolean; children: (ids: FieldIds) => ReactNode }) {
+}: FieldLayoutProps & { children: (ids: FieldIds) => ReactNode }) {
   const generated = useId();
   const controlId = id ?? `${generated}-control`;
   const hintId = hint ? `${controlId}-hint` : undefined;

@@ -1,6 +1,6 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
 import { Icon } from '../Icon/Icon';
-import { Field, type FieldBaseProps } from './Field';
+import { Field, controlAttributes, splitFieldProps, type FieldBaseProps } from './Field';
 
 export interface SelectOption {
   value: string;
@@ -17,38 +17,13 @@ export interface SelectProps
 }
 
 /** A native select (best on mobile and for assistive technology) with a placeholder option. */
-export function Select({
-  label,
-  hideLabel,
-  hint,
-  error,
-  className,
-  id,
-  options,
-  placeholder,
-  ref,
-  ...rest
-}: SelectProps) {
+export function Select({ options, placeholder, ref, ...props }: SelectProps) {
+  const { field, control } = splitFieldProps(props);
   return (
-    <Field
-      label={label}
-      hideLabel={hideLabel}
-      hint={hint}
-      error={error}
-      className={className}
-      id={id}
-      required={rest.required}
-    >
-      {({ controlId, describedBy, invalid }) => (
+    <Field {...field}>
+      {(ids) => (
         <div className="hs-select">
-          <select
-            {...rest}
-            ref={ref}
-            id={controlId}
-            className="hs-input hs-select__control"
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-          >
+          <select {...control} {...controlAttributes(ids)} ref={ref} className="hs-input hs-select__control">
             {placeholder !== undefined && (
               <option value="" disabled>
                 {placeholder}

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import { Field, type FieldBaseProps } from './Field';
+import { Field, controlAttributes, splitFieldProps, type FieldBaseProps } from './Field';
 
 export interface TextInputProps
   extends FieldBaseProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> {
@@ -8,38 +8,11 @@ export interface TextInputProps
 }
 
 /** A labelled text input; minLength, maxLength, inputMode, pattern etc. pass through. */
-export function TextInput({
-  label,
-  hideLabel,
-  hint,
-  error,
-  className,
-  id,
-  type = 'text',
-  ref,
-  ...rest
-}: TextInputProps) {
+export function TextInput({ type = 'text', ref, ...props }: TextInputProps) {
+  const { field, control } = splitFieldProps(props);
   return (
-    <Field
-      label={label}
-      hideLabel={hideLabel}
-      hint={hint}
-      error={error}
-      className={className}
-      id={id}
-      required={rest.required}
-    >
-      {({ controlId, describedBy, invalid }) => (
-        <input
-          {...rest}
-          ref={ref}
-          id={controlId}
-          type={type}
-          className="hs-input"
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-        />
-      )}
+    <Field {...field}>
+      {(ids) => <input {...control} {...controlAttributes(ids)} ref={ref} type={type} className="hs-input" />}
     </Field>
   );
 }
