@@ -1,6 +1,7 @@
 // Field schemas shared by every block module (CONTENT-CONTRACT.md §1 "common fields").
 // A block's schema = these common fields + its own fields, all optional where an editor could
 // leave them empty, so half-filled content still renders and only wrong content is dropped.
+import { sanitizeRichText } from '@healthsite/ui/sanitize';
 import { z } from 'zod';
 
 export const headingTagSchema = z.enum(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
@@ -20,11 +21,20 @@ export const imageSchema = z.object({
   ratio: imageRatioSchema.optional(),
 });
 
+/**
+ * A rich-text (HTML) field: a string in the content, sanitised while the block is validated, so a
+ * block component receives `SanitizedHtml` for `RichText`. Validation runs where the content is
+ * fetched (the app's server), which is where DOMPurify runs; the browser gets clean HTML only.
+ */
+export function richText(description = 'Rich text (HTML), sanitised while the block is validated') {
+  return z.string().transform(sanitizeRichText).optional().describe(description);
+}
+
 export const commonBlockFields = {
   id: z.string().min(1),
   uiComponent: z.string(),
   assetId: z.string().optional(),
-  copy: z.string().optional().describe('Rich text (HTML), sanitised before rendering'),
+  copy: richText(),
   headline: z.string().optional(),
   headingTag: headingTagSchema.optional(),
   listInPageNav: z.boolean().optional(),

@@ -1,4 +1,4 @@
-import { Accordion, Container, RichText } from '@healthsite/ui';
+import { Accordion, Container, RichText, hasRichText } from '@healthsite/ui';
 import type { HeadingTag } from '@healthsite/content-client';
 import type { BlockProps } from '../blockModule';
 import { BlockText, hasBlockText } from '../shared/BlockText';
@@ -22,7 +22,7 @@ const nextLevel: Record<HeadingTag, TriggerTag> = {
  */
 export function CmAccordion({ block, anchorId }: BlockProps<CmAccordionBlock>) {
   const { headingTag = 'h2', headline, multiple = false, openFirst = false } = block;
-  const entries = (block.items ?? []).filter((item) => hasText(item.question) && hasText(item.answer));
+  const entries = (block.items ?? []).filter((item) => hasText(item.question) && hasRichText(item.answer));
   if (entries.length === 0) return null;
   const hasIntro = hasBlockText(block);
   const triggerTag: TriggerTag =

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { blockSchema } from '../fields';
+import { blockSchema, richText } from '../fields';
 
 export const accordionItemSchema = z.object({
   question: z.string().optional().describe("The question (the toggle's text)"),
-  answer: z.string().optional().describe('Rich text (HTML), sanitised before rendering'),
+  answer: richText('Rich text (HTML), sanitised while the block is validated'),
 });
 
 /** FAQ-style accordion: questions that open their rich-text answers. */

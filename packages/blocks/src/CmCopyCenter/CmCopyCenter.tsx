@@ -1,4 +1,4 @@
-import { Container, Heading, RichText } from '@healthsite/ui';
+import { Container, Heading, RichText, hasRichText } from '@healthsite/ui';
 import type { BlockProps } from '../blockModule';
 import { CtaLinks } from '../shared/CtaLinks';
 import { hasText } from '../shared/hasText';
@@ -9,7 +9,7 @@ import './CmCopyCenter.css';
 export function CmCopyCenter({ block, anchorId }: BlockProps<CmCopyCenterBlock>) {
   const { topline, headline, headingTag = 'h2', copy, links } = block;
   const hasLinks = (links ?? []).some((link) => link.text.trim() !== '' && link.href.trim() !== '');
-  if (!hasText(topline) && !hasText(headline) && !hasText(copy) && !hasLinks) return null;
+  if (!hasText(topline) && !hasText(headline) && !hasRichText(copy) && !hasLinks) return null;
 
   return (
     <section data-block="CmCopyCenter" id={anchorId} className="hs-copy-center">
@@ -20,7 +20,7 @@ export function CmCopyCenter({ block, anchorId }: BlockProps<CmCopyCenterBlock>)
             {headline}
           </Heading>
         )}
-        {hasText(copy) && <RichText html={copy} className="hs-copy-center__copy" />}
+        {hasRichText(copy) && <RichText html={copy} className="hs-copy-center__copy" />}
         <CtaLinks links={links} align="center" />
       </Container>
     </section>

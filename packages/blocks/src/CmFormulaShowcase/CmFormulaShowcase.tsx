@@ -1,5 +1,5 @@
 import type { HeadingTag } from '@healthsite/content-client';
-import { Container, Heading, ResponsiveImage, RichText } from '@healthsite/ui';
+import { Container, Heading, ResponsiveImage, RichText, hasRichText } from '@healthsite/ui';
 import type { BlockProps } from '../blockModule';
 import { BlockText, hasBlockText } from '../shared/BlockText';
 import { hasText } from '../shared/hasText';
@@ -56,7 +56,7 @@ export function CmFormulaShowcase({ block, anchorId }: BlockProps<CmFormulaShowc
                 {item.name}
               </Heading>
               {hasText(item.amount) && <p className="hs-formula__amount">{item.amount}</p>}
-              {hasText(item.copy) && <RichText html={item.copy} className="hs-formula__copy" />}
+              {hasRichText(item.copy) && <RichText html={item.copy} className="hs-formula__copy" />}
             </li>
           ))}
         </ul>

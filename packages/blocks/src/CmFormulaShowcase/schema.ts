@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { blockSchema, imageSchema } from '../fields';
+import { blockSchema, imageSchema, richText } from '../fields';
 import { ingredientIcons } from './ingredientIcons';
 
 export const ingredientSchema = z.object({
   name: z.string().optional().describe('Ingredient, e.g. "Hyaluronsäure"'),
   amount: z.string().optional().describe('Concentration, e.g. "0,2 %"'),
-  copy: z.string().optional().describe('What it does; rich text (HTML), sanitised before rendering'),
+  copy: richText('What it does; rich text (HTML), sanitised while the block is validated'),
   icon: z.enum(ingredientIcons).optional().describe('Pictogram when there is no image'),
   image: imageSchema.optional().describe('Ingredient image (wins over the icon)'),
 });

@@ -7,6 +7,7 @@ import {
   RichText,
   useLocale,
   type Theme,
+  hasRichText,
 } from '@healthsite/ui';
 import { useRef, useState } from 'react';
 import type { BlockProps } from '../blockModule';
@@ -79,7 +80,7 @@ export function CmInfographic({ block, anchorId }: BlockProps<CmInfographicBlock
               />
               {hasText(caption) && <figcaption className="hs-infographic__caption">{caption}</figcaption>}
             </figure>
-            {hasText(description) && <RichText html={description} className="hs-infographic__description" />}
+            {hasRichText(description) && <RichText html={description} className="hs-infographic__description" />}
           </Dialog>
         </div>
       </Container>

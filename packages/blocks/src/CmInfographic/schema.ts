@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockSchema, imageSchema } from '../fields';
+import { blockSchema, imageSchema, richText } from '../fields';
 
 /** An infographic carries information: unlike other images it may not be decorative. */
 export const infographicImageSchema = imageSchema.extend({
@@ -11,10 +11,7 @@ export const cmInfographicSchema = blockSchema('CmInfographic', {
   image: imageSchema.optional().describe('Teaser image; default: the infographic itself'),
   infographic: infographicImageSchema.optional().describe('The large infographic (alt text required)'),
   caption: z.string().optional().describe('Caption under the infographic'),
-  description: z
-    .string()
-    .optional()
-    .describe('Long description of the infographic (rich text, HTML), shown in the dialog'),
+  description: richText('Long description of the infographic (rich text, HTML), shown in the dialog'),
   buttonText: z.string().optional().describe('Default "Infografik ansehen" / "View infographic"'),
 }).describe(
   'Infographic modal: topline, headline (default h2; dialog title), copy, links, image (teaser), infographic ' +

@@ -1,4 +1,4 @@
-import { Container, Heading, RichText } from '@healthsite/ui';
+import { Container, Heading, RichText, hasRichText } from '@healthsite/ui';
 import type { BlockProps } from '../blockModule';
 import { BlockText, hasBlockText } from '../shared/BlockText';
 import { CtaLinks } from '../shared/CtaLinks';
@@ -24,7 +24,7 @@ export function CmIntro({ block, anchorId }: BlockProps<CmIntroBlock>) {
               )}
             </div>
             <div className="hs-intro__split-body">
-              {hasText(copy) && <RichText html={copy} className="hs-block-text__copy" />}
+              {hasRichText(copy) && <RichText html={copy} className="hs-block-text__copy" />}
               <CtaLinks links={links} />
             </div>
           </div>

@@ -1,5 +1,5 @@
 import type { HeadingTag } from '@healthsite/content-client';
-import { Button, Container, Heading, ResponsiveImage, RichText } from '@healthsite/ui';
+import { Button, Container, Heading, ResponsiveImage, RichText, hasRichText } from '@healthsite/ui';
 import { useId } from 'react';
 import type { BlockProps } from '../blockModule';
 import { BlockText, hasBlockText } from '../shared/BlockText';
@@ -55,7 +55,7 @@ function ShowcaseRow({
             {titleMarkup(heading)}
           </Heading>
         )}
-        {hasText(item.copy) && <RichText html={item.copy} className="hs-product-showcase__copy" />}
+        {hasRichText(item.copy) && <RichText html={item.copy} className="hs-product-showcase__copy" />}
         {link && (
           <div>
             <Button
@@ -77,7 +77,7 @@ function ShowcaseRow({
 export function CmProductShowcase({ block, anchorId }: BlockProps<CmProductShowcaseBlock>) {
   const { headingTag = 'h2', headline, imagePosition = 'start' } = block;
   const items = (block.items ?? []).filter(
-    (item) => hasText(item.title) || hasText(item.name) || hasText(item.copy) || item.image,
+    (item) => hasText(item.title) || hasText(item.name) || hasRichText(item.copy) || item.image,
   );
   if (items.length === 0) return null;
   const hasIntro = hasBlockText(block);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockSchema, imageSchema, linkSchema } from '../fields';
+import { blockSchema, imageSchema, linkSchema, richText } from '../fields';
 
 export const showcaseItemSchema = z.object({
   name: z.string().optional().describe('Product name, e.g. "LUMEDRA CARE"'),
@@ -8,7 +8,7 @@ export const showcaseItemSchema = z.object({
     .optional()
     .describe('Title markup, e.g. "LUMEDRA<sup>®</sup> CARE" (sup, sub, br); else `name`'),
   topline: z.string().optional(),
-  copy: z.string().optional().describe('Rich text (HTML), sanitised before rendering'),
+  copy: richText('Rich text (HTML), sanitised while the block is validated'),
   image: imageSchema.optional().describe('Pack shot or product scene'),
   link: linkSchema.optional().describe('The product page'),
 });

@@ -1,4 +1,4 @@
-import { Container, ResponsiveImage, RichText, Tabs } from '@healthsite/ui';
+import { Container, ResponsiveImage, RichText, Tabs, hasRichText } from '@healthsite/ui';
 import type { BlockProps } from '../blockModule';
 import { BlockText, hasBlockText } from '../shared/BlockText';
 import { hasText } from '../shared/hasText';
@@ -13,7 +13,7 @@ import './CmTabs.css';
 export function CmTabs({ block, anchorId }: BlockProps<CmTabsBlock>) {
   const copy = useTabsCopy();
   const { headingTag = 'h2', headline } = block;
-  const tabs = (block.items ?? []).filter((tab) => hasText(tab.label) && (hasText(tab.copy) || tab.image));
+  const tabs = (block.items ?? []).filter((tab) => hasText(tab.label) && (hasRichText(tab.copy) || tab.image));
   if (tabs.length === 0) return null;
   return (
     <section data-block="CmTabs" id={anchorId} className="hs-cm-tabs">
@@ -27,7 +27,7 @@ export function CmTabs({ block, anchorId }: BlockProps<CmTabsBlock>) {
             label: tab.label,
             content: (
               <div className="hs-cm-tabs__panel" data-has-image={tab.image ? '' : undefined}>
-                {hasText(tab.copy) && <RichText html={tab.copy} className="hs-cm-tabs__copy" />}
+                {hasRichText(tab.copy) && <RichText html={tab.copy} className="hs-cm-tabs__copy" />}
                 {tab.image && (
                   <ResponsiveImage
                     className="hs-cm-tabs__image"

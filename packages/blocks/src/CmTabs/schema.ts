@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { blockSchema, imageSchema } from '../fields';
+import { blockSchema, imageSchema, richText } from '../fields';
 
 export const tabSchema = z.object({
   label: z.string().optional().describe('Tab label'),
-  copy: z.string().optional().describe('Rich text (HTML), sanitised before rendering'),
+  copy: richText('Rich text (HTML), sanitised while the block is validated'),
   image: imageSchema.optional(),
 });
 

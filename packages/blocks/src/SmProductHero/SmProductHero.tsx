@@ -1,4 +1,4 @@
-import { Button, Container, Heading, Icon, ResponsiveImage, RichText } from '@healthsite/ui';
+import { Button, Container, Heading, Icon, ResponsiveImage, RichText, hasRichText } from '@healthsite/ui';
 import { useId } from 'react';
 import type { BlockProps } from '../blockModule';
 import { hasText } from '../shared/hasText';
@@ -34,7 +34,7 @@ export function SmProductHero({ block, anchorId, index }: BlockProps<SmProductHe
   const hasContent =
     hasText(topline) ||
     mainHeading !== undefined ||
-    hasText(block.copy) ||
+    hasRichText(block.copy) ||
     claims.length > 0 ||
     packSizes.length > 0;
   if (!hasContent && !image) return null;
@@ -70,7 +70,7 @@ export function SmProductHero({ block, anchorId, index }: BlockProps<SmProductHe
               </Heading>
             )}
             {hasText(subline) && <p className="hs-product-hero__subline">{subline}</p>}
-            {hasText(block.copy) && <RichText html={block.copy} className="hs-product-hero__copy" />}
+            {hasRichText(block.copy) && <RichText html={block.copy} className="hs-product-hero__copy" />}
             {claims.length > 0 && (
               <ul className="hs-product-hero__claims">
                 {claims.map((claim, position) => (

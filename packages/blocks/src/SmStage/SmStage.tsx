@@ -1,4 +1,4 @@
-import { Container, Heading, ResponsiveImage, RichText } from '@healthsite/ui';
+import { Container, Heading, ResponsiveImage, RichText, hasRichText } from '@healthsite/ui';
 import type { BlockProps } from '../blockModule';
 import { CtaLinks } from '../shared/CtaLinks';
 import { hasText } from '../shared/hasText';
@@ -12,7 +12,7 @@ import './SmStage.css';
 export function SmStage({ block, anchorId, index }: BlockProps<SmStageBlock>) {
   const { topline, headline, headingTag = 'h1', copy, image, links, variant = 'default' } = block;
   const hasLinks = (links ?? []).some((link) => link.text.trim() !== '' && link.href.trim() !== '');
-  const hasContent = hasText(topline) || hasText(headline) || hasText(copy) || hasLinks;
+  const hasContent = hasText(topline) || hasText(headline) || hasRichText(copy) || hasLinks;
   if (!hasContent && !image) return null;
 
   return (
@@ -32,7 +32,7 @@ export function SmStage({ block, anchorId, index }: BlockProps<SmStageBlock>) {
                 {headline}
               </Heading>
             )}
-            {hasText(copy) && <RichText html={copy} className="hs-stage__copy" />}
+            {hasRichText(copy) && <RichText html={copy} className="hs-stage__copy" />}
             <CtaLinks links={links} />
           </div>
         )}

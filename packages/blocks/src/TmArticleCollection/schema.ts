@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { blockSchema, imageSchema } from '../fields';
+import { blockSchema, imageSchema, richText } from '../fields';
 
 export const articleItemSchema = z.object({
   headline: z.string(),
-  copy: z.string().optional(),
+  copy: richText('Teaser text (rich text, HTML), sanitised while the block is validated'),
   topline: z.string().optional(),
   topic: z.string().optional(),
   date: z.string().optional().describe('Publication date, ISO (2026-03-04)'),

@@ -1,4 +1,4 @@
-import { Button, Container, Heading, RichText, Select, StarRating, useLocale } from '@healthsite/ui';
+import { Button, Container, Heading, RichText, Select, StarRating, useLocale, hasRichText } from '@healthsite/ui';
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import type { BlockProps } from '../blockModule';
 import { reviewSorts, type ReviewSort } from '../services/api';
@@ -98,7 +98,7 @@ export function TmReviews({ block, anchorId }: BlockProps<TmReviewsBlock>) {
               <span className="hs-visually-hidden">{copy.average(formatAverage(state.average, locale))}</span>
             </p>
           )}
-          {hasText(text) && <RichText html={text} className="hs-reviews__copy" />}
+          {hasRichText(text) && <RichText html={text} className="hs-reviews__copy" />}
         </header>
 
         <div className="hs-reviews__toolbar">

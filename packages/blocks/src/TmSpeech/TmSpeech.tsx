@@ -1,4 +1,4 @@
-import { Container, Heading, ResponsiveImage, RichText } from '@healthsite/ui';
+import { Container, Heading, ResponsiveImage, RichText, hasRichText } from '@healthsite/ui';
 import type { BlockProps } from '../blockModule';
 import { hasText } from '../shared/hasText';
 import type { TmSpeechBlock } from './schema';
@@ -11,7 +11,7 @@ import './TmSpeech.css';
  */
 export function TmSpeech({ block, anchorId }: BlockProps<TmSpeechBlock>) {
   const { copy, name, role, image, headline, headingTag = 'h2' } = block;
-  if (!hasText(copy)) return null;
+  if (!hasRichText(copy)) return null;
   return (
     <section data-block="TmSpeech" id={anchorId} className="hs-speech">
       <Container className="hs-speech__inner">

@@ -1,5 +1,13 @@
 import type { HeadingTag, ImageRef } from '@healthsite/content-client';
-import { Heading, Link, ResponsiveImage, RichText, useLocale } from '@healthsite/ui';
+import {
+  hasRichText,
+  Heading,
+  Link,
+  ResponsiveImage,
+  RichText,
+  useLocale,
+  type SanitizedHtml,
+} from '@healthsite/ui';
 import { hasText } from './hasText';
 import '../shared/BlockText.css';
 import './ArticleCard.css';
@@ -11,7 +19,7 @@ export interface ArticleCardProps {
   topic?: string;
   /** ISO date (2026-03-04); shown in the locale's long format. */
   date?: string;
-  copy?: string;
+  copy?: SanitizedHtml | undefined;
   image?: ImageRef;
   href?: string;
   /** Visual call to action ("Weiterlesen"); the accessible name is the headline. */
@@ -81,7 +89,7 @@ export function ArticleCard({
             headline
           )}
         </Heading>
-        {hasText(copy) && <RichText html={copy} className="hs-article-card__copy" />}
+        {hasRichText(copy) && <RichText html={copy} className="hs-article-card__copy" />}
         {link && hasText(linkText) && (
           <span className="hs-article-card__cta" aria-hidden="true">
             {linkText} →

@@ -1,5 +1,5 @@
 import type { LinkRef } from '@healthsite/content-client';
-import { Heading, RichText, type HeadingSize } from '@healthsite/ui';
+import { hasRichText, Heading, RichText, type HeadingSize, type SanitizedHtml } from '@healthsite/ui';
 import type { HeadingTag } from '@healthsite/content-client';
 import { CtaLinks } from './CtaLinks';
 import { hasText } from './hasText';
@@ -10,7 +10,7 @@ export interface BlockTextProps {
   headline?: string;
   headingTag: HeadingTag;
   headingSize?: HeadingSize;
-  copy?: string;
+  copy?: SanitizedHtml | undefined;
   links?: readonly LinkRef[];
   align?: 'start' | 'center';
   className?: string;
@@ -19,7 +19,7 @@ export interface BlockTextProps {
 /** True when any of the text fields has something to show. */
 export function hasBlockText({ topline, headline, copy, links }: Partial<BlockTextProps>): boolean {
   const usableLinks = (links ?? []).some((link) => link.text.trim() !== '' && link.href.trim() !== '');
-  return hasText(topline) || hasText(headline) || hasText(copy) || usableLinks;
+  return hasText(topline) || hasText(headline) || hasRichText(copy) || usableLinks;
 }
 
 /** The text stack most blocks share: topline, headline, rich-text copy, CTA links. */
@@ -41,7 +41,7 @@ export function BlockText({
           {headline}
         </Heading>
       )}
-      {hasText(copy) && <RichText html={copy} className="hs-block-text__copy" />}
+      {hasRichText(copy) && <RichText html={copy} className="hs-block-text__copy" />}
       <CtaLinks links={links} align={align} />
     </div>
   );

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { sanitizeRichText } from '../sanitize';
 import { RichText } from './RichText';
 
 const sample = `
@@ -25,7 +26,7 @@ const hostile = `
 const meta = {
   title: 'UI/RichText',
   component: RichText,
-  args: { html: sample },
+  args: { html: sanitizeRichText(sample) },
 } satisfies Meta<typeof RichText>;
 
 export default meta;
@@ -44,7 +45,9 @@ export const Content: Story = {
 
 export const ContentEnglish: Story = {
   args: {
-    html: '<p>Read the <a href="https://www.example.org/study">study</a> or see <a href="/en/products">all products</a>.</p>',
+    html: sanitizeRichText(
+      '<p>Read the <a href="https://www.example.org/study">study</a> or see <a href="/en/products">all products</a>.</p>',
+    ),
   },
   globals: { locale: 'en' },
   play: async ({ canvas }) => {
@@ -57,7 +60,7 @@ export const ContentEnglish: Story = {
 
 /** Scripts, event handlers and javascript: links are removed before rendering. */
 export const Sanitised: Story = {
-  args: { html: hostile },
+  args: { html: sanitizeRichText(hostile) },
   play: async ({ canvasElement, canvas }) => {
     const root = canvasElement.querySelector('.hs-rich-text');
     await expect(root?.querySelector('script')).toBeNull();

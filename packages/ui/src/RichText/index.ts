@@ -1,2 +1,2 @@
 export { RichText, type RichTextProps } from './RichText';
-export { sanitizeHtml } from './sanitizeHtml';
+export { hasRichText, isSanitizedHtml, type SanitizedHtml } from './sanitizedHtml';

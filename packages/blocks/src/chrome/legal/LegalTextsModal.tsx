@@ -1,5 +1,6 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { ChipGroup, Dialog, RichText, type Locale } from '@healthsite/ui';
+import { sanitizeRichText } from '@healthsite/ui/sanitize';
 import { useChromeCopy } from '../copy';
 import { legalModalHeight, legalProducts, visibleLegalItems, type LegalTextItem } from './legalTexts';
 import './LegalTextsModal.css';
@@ -87,7 +88,7 @@ export function LegalTextsModal({
               <h3 id={`hs-legal-${item.assetId}-${index}`} className="hs-legal-modal__item-title">
                 {item.title}
               </h3>
-              <RichText html={item.html} locale={locale} />
+              <RichText html={sanitizeRichText(item.html)} locale={locale} />
             </section>
           ))}
         </div>

@@ -1,5 +1,5 @@
 import type { HeadingTag } from '@healthsite/content-client';
-import { Button, Checkbox, Container, Link } from '@healthsite/ui';
+import { Button, Checkbox, Container, Link, type SanitizedHtml } from '@healthsite/ui';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { BlockText, hasBlockText } from '../../shared/BlockText';
 import type { ServiceError } from '../errors';
@@ -132,7 +132,7 @@ export interface FormSectionProps {
   topline?: string;
   headline?: string;
   headingTag?: HeadingTag;
-  copy?: string;
+  copy?: SanitizedHtml | undefined;
   children: ReactNode;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from './sanitizeHtml';
+import { hasRichText } from '../RichText/sanitizedHtml';
+import { sanitizeHtml, sanitizeRichText } from './sanitizeHtml';
 
 describe('sanitizeHtml', () => {
   it('removes script tags', () => {
@@ -23,7 +24,7 @@ describe('sanitizeHtml', () => {
     const de = sanitizeHtml('<a href="https://example.org" target="_self">Extern</a>');
     expect(de).toContain('target="_blank"');
     expect(de).toContain('rel="noopener noreferrer nofollow"');
-    expect(de).toContain('<span class="hs-visually-hidden"> (öffnet in neuem Tab)</span>');
+    expect(de).toContain('<span class="hs-visually-hidden hs-new-tab-hint"> (öffnet in neuem Tab)</span>');
     const en = sanitizeHtml('<a href="https://example.org">External</a>', 'en');
     expect(en).toContain('(opens in a new tab)');
   });
@@ -50,4 +51,24 @@ describe('sanitizeHtml', () => {
     const plain = sanitizeHtml('<a href="/x">x</a>');
     expect(plain).toBe('<a href="/x">x</a>');
   });
+
 });
+
+describe('sanitizeRichText', () => {
+  it('gives the same serialisable value for every locale, the hint worded later by RichText', () => {
+    const value = sanitizeRichText('<a href="https://a.example" onclick="x()">a</a><script>y()</script>');
+    expect(JSON.parse(JSON.stringify(value))).toEqual(value);
+    expect(value.sanitizedHtml).toBe(
+      '<a href="https://a.example" target="_blank" rel="noopener noreferrer nofollow">a<span class="hs-visually-hidden hs-new-tab-hint"></span></a>',
+    );
+  });
+
+  it('tells empty editor leftovers from content', () => {
+    expect(hasRichText(sanitizeRichText('<p>&nbsp;</p><p> </p>'))).toBe(false);
+    expect(hasRichText(sanitizeRichText('<p><script>x()</script></p>'))).toBe(false);
+    expect(hasRichText(sanitizeRichText('<p><img src="/a.png" alt="A"></p>'))).toBe(true);
+    expect(hasRichText(sanitizeRichText('<p>Text</p>'))).toBe(true);
+    expect(hasRichText(undefined)).toBe(false);
+  });
+});
+
