@@ -80,7 +80,9 @@ export function CmInfographic({ block, anchorId }: BlockProps<CmInfographicBlock
               />
               {hasText(caption) && <figcaption className="hs-infographic__caption">{caption}</figcaption>}
             </figure>
-            {hasRichText(description) && <RichText html={description} className="hs-infographic__description" />}
+            {hasRichText(description) && (
+              <RichText html={description} className="hs-infographic__description" />
+            )}
           </Dialog>
         </div>
       </Container>

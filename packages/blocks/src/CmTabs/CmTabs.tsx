@@ -13,7 +13,9 @@ import './CmTabs.css';
 export function CmTabs({ block, anchorId }: BlockProps<CmTabsBlock>) {
   const copy = useTabsCopy();
   const { headingTag = 'h2', headline } = block;
-  const tabs = (block.items ?? []).filter((tab) => hasText(tab.label) && (hasRichText(tab.copy) || tab.image));
+  const tabs = (block.items ?? []).filter(
+    (tab) => hasText(tab.label) && (hasRichText(tab.copy) || tab.image),
+  );
   if (tabs.length === 0) return null;
   return (
     <section data-block="CmTabs" id={anchorId} className="hs-cm-tabs">

@@ -1,4 +1,13 @@
-import { Button, Container, Heading, RichText, Select, StarRating, useLocale, hasRichText } from '@healthsite/ui';
+import {
+  Button,
+  Container,
+  Heading,
+  RichText,
+  Select,
+  StarRating,
+  useLocale,
+  hasRichText,
+} from '@healthsite/ui';
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import type { BlockProps } from '../blockModule';
 import { reviewSorts, type ReviewSort } from '../services/api';

@@ -51,7 +51,6 @@ describe('sanitizeHtml', () => {
     const plain = sanitizeHtml('<a href="/x">x</a>');
     expect(plain).toBe('<a href="/x">x</a>');
   });
-
 });
 
 describe('sanitizeRichText', () => {
@@ -71,4 +70,3 @@ describe('sanitizeRichText', () => {
     expect(hasRichText(undefined)).toBe(false);
   });
 });
-
