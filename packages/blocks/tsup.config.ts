@@ -18,6 +18,9 @@ export default defineConfig({
     render: 'src/PageRenderer/render.ts',
     // The site chrome as an entry of its own, so its code shares no chunk with the block schemas.
     chrome: 'src/chrome/index.ts',
+    // What the chrome loads on first use: its dialogs, and the search engine (MiniSearch).
+    'chrome-dialogs': 'src/chrome/dialogs.ts',
+    search: 'src/chrome/search.ts',
     ...blockEntries,
   },
   format: ['esm'],
@@ -25,7 +28,13 @@ export default defineConfig({
   // entry reaches never shares a file with the block schemas (zod).
   splitting: true,
   dts: {
-    entry: { index: 'src/index.ts', render: 'src/PageRenderer/render.ts', chrome: 'src/chrome/index.ts' },
+    entry: {
+      index: 'src/index.ts',
+      render: 'src/PageRenderer/render.ts',
+      chrome: 'src/chrome/index.ts',
+      'chrome-dialogs': 'src/chrome/dialogs.ts',
+      search: 'src/chrome/search.ts',
+    },
   },
   clean: true,
   sourcemap: true,

@@ -81,6 +81,8 @@ export * from './TmSocial';
 
 // Site chrome: layout, header/footer, legal-texts modal, search flyout, language selector, store drawer
 export * from './chrome';
+export * from './chrome/dialogs';
+export * from './chrome/search';
 
 // Services (reviews, newsletter, request and generic forms): API contract, HTTP and in-memory
 // implementations, ServicesProvider / useServices, the shared form pieces

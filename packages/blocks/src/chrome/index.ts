@@ -1,8 +1,11 @@
+// `@healthsite/blocks/chrome`: the site chrome, for every page's first load. What only some
+// visitors open loads on first use and has entries of its own: the legal-texts modal and the store
+// drawer (`@healthsite/blocks/chrome-dialogs`), the search engine (`@healthsite/blocks/search`).
 export { SiteLayout, FINDER_HASH, type SiteLayoutProps, type FinderSlotProps } from './layout/SiteLayout';
 export { SiteHeader, type SiteHeaderProps } from './header/SiteHeader';
 export { SiteFooter, type SiteFooterProps } from './header/SiteFooter';
 export { chromeVariantOf, isCurrentPath } from './header/navigation';
-export { LegalTextsModal, type LegalTextsModalProps } from './legal/LegalTextsModal';
+export type { LegalTextsModalProps } from './legal/LegalTextsModal';
 export { FloatingLegalButton, type FloatingLegalButtonProps } from './legal/FloatingLegalButton';
 export {
   useLegalTextsUrlState,
@@ -27,19 +30,7 @@ export {
   type LegalState,
 } from './legal/legalTexts';
 export { SearchFlyout, type SearchFlyoutProps, type SearchIndexService } from './search/SearchFlyout';
-export {
-  buildSearchIndex,
-  serializeSearchIndex,
-  loadSearchIndex,
-  searchSite,
-  searchIndexOptions,
-  searchOptions,
-  foldTerm,
-  indexTerms,
-  tokenize,
-  type SiteSearchIndex,
-  type SiteSearchResult,
-} from './search/searchIndex';
+export type { SiteSearch, SiteSearchIndex, SiteSearchResult } from './search/searchIndex';
 export { LanguageSelector, type LanguageSelectorProps } from './language/LanguageSelector';
 export {
   languageTargets,
@@ -48,5 +39,6 @@ export {
   type SelectableLocale,
 } from './language/languageTargets';
 export { StoreDrawer, type StoreDrawerProps } from './store/StoreDrawer';
+export type { StoreDrawerDialogProps } from './store/StoreDrawerDialog';
 export { RetailerLogo, retailers, type Retailer, type RetailerKind } from './store/retailers';
 export { chromeCopy, chromeCopyFor, useChromeCopy, type ChromeCopy } from './copy';

@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Icon } from '../Icon/Icon';
 import type { Locale } from '../i18n';
 import { useUiCopy } from '../i18n';
@@ -17,6 +17,11 @@ export interface DialogProps {
   onOpenChange?: (open: boolean) => void;
   /** Element that opens the dialog (rendered as the Radix trigger, `asChild`). */
   trigger?: ReactNode;
+  /**
+   * Where focus goes when the dialog closes, for a dialog opened by a control outside it (no
+   * `trigger`, e.g. a dialog whose code loads on first use). With a `trigger`, focus returns there.
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
   /** Visible title; also the dialog's accessible name. */
   title: ReactNode;
   /** Optional description under the title (aria-describedby). */
@@ -48,6 +53,7 @@ export function Dialog({
   defaultOpen,
   onOpenChange,
   trigger,
+  returnFocusTo,
   title,
   description,
   headerStart,
@@ -70,6 +76,14 @@ export function Dialog({
           data-size={size}
           data-theme={theme}
           lang={locale}
+          onCloseAutoFocus={
+            returnFocusTo &&
+            ((event) => {
+              if (!returnFocusTo.current) return;
+              event.preventDefault();
+              returnFocusTo.current.focus();
+            })
+          }
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <header className="hs-dialog__header">

@@ -3,12 +3,12 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { germanSite, siteFor } from '../__fixtures__/site';
 import { storyLocale } from '../../__fixtures__/storyLocale';
 import { germanSearchDocuments, englishSearchDocuments } from '../search/fixtures';
-import { buildSearchIndex } from '../search/searchIndex';
+import { buildSearchIndex, siteSearchOf } from '../search/searchIndex';
 import { SiteLayout, type SiteLayoutProps } from './SiteLayout';
 
 const searchServices = {
-  'de-DE': { loadIndex: () => Promise.resolve(buildSearchIndex(germanSearchDocuments)) },
-  en: { loadIndex: () => Promise.resolve(buildSearchIndex(englishSearchDocuments)) },
+  'de-DE': { loadSearch: () => Promise.resolve(siteSearchOf(buildSearchIndex(germanSearchDocuments))) },
+  en: { loadSearch: () => Promise.resolve(siteSearchOf(buildSearchIndex(englishSearchDocuments))) },
 };
 
 const alternates = {

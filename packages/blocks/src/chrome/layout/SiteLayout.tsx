@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import type { HreflangLink, Page, SiteDefinition } from '@healthsite/content-client';
 import type { Locale } from '@healthsite/ui';
 import { useChromeCopy } from '../copy';
@@ -6,8 +6,8 @@ import { SiteFooter } from '../header/SiteFooter';
 import { SiteHeader } from '../header/SiteHeader';
 import { chromeVariantOf } from '../header/navigation';
 import { LanguageSelector } from '../language/LanguageSelector';
+import { lazyComponent, useOpenedOnce } from '../lazy/lazyComponent';
 import { FloatingLegalButton } from '../legal/FloatingLegalButton';
-import { LegalTextsModal } from '../legal/LegalTextsModal';
 import { legalProducts, legalTextItems } from '../legal/legalTexts';
 import { useLegalTextsUrlState } from '../legal/useLegalTextsUrlState';
 import { SearchFlyout, type SearchIndexService } from '../search/SearchFlyout';
@@ -15,6 +15,11 @@ import { StoreDrawer } from '../store/StoreDrawer';
 import './SiteLayout.css';
 
 export const FINDER_HASH = 'apofinder';
+
+// Loads with the first opening (or the pointer reaching the floating button), not with the page.
+const legalTextsModal = lazyComponent(() =>
+  import('../legal/LegalTextsModal').then((module) => module.LegalTextsModal),
+);
 
 /** What the finder slot receives: the finder modal is the app's (e.g. `FinderModal` of `@healthsite/finder/react`). */
 export interface FinderSlotProps {
@@ -66,6 +71,7 @@ export function SiteLayout({
   const assetIds = useMemo(() => legalProducts(items).map((p) => p.assetId), [items]);
   const hasLegal = items.length > 0;
   const legal = useLegalTextsUrlState({ assetIds, ready: hasLegal, locationKey });
+  const legalMounted = useOpenedOnce(legal.open);
   const [finderOpen, setFinderOpen] = useState(false);
   const homeHref = locale === 'en' ? '/en' : '/';
   const hasFinder = Boolean(renderFinder);
@@ -155,16 +161,25 @@ export function SiteLayout({
       {renderFinder?.({ open: finderOpen, onOpenChange: onFinderOpenChange })}
       {hasLegal && (
         <>
-          <FloatingLegalButton onClick={legal.openModal} hidden={legal.open} locale={locale} />
-          <LegalTextsModal
-            open={legal.open}
-            onOpenChange={(open) => (open ? legal.openModal() : legal.close())}
-            items={items}
-            selected={legal.selected}
-            onToggle={legal.toggle}
-            onClear={legal.clear}
+          <FloatingLegalButton
+            onClick={legal.openModal}
+            onIntent={legalTextsModal.preload}
+            hidden={legal.open}
             locale={locale}
           />
+          {legalMounted && (
+            <Suspense fallback={null}>
+              <legalTextsModal.Component
+                open={legal.open}
+                onOpenChange={(open) => (open ? legal.openModal() : legal.close())}
+                items={items}
+                selected={legal.selected}
+                onToggle={legal.toggle}
+                onClear={legal.clear}
+                locale={locale}
+              />
+            </Suspense>
+          )}
         </>
       )}
     </div>

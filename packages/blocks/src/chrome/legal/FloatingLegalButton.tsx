@@ -4,6 +4,8 @@ import './LegalTextsModal.css';
 
 export interface FloatingLegalButtonProps {
   onClick: () => void;
+  /** The pointer or focus reached the button: time to load the modal's code. */
+  onIntent?: () => void;
   /** Hidden while the legal-texts modal is open. */
   hidden?: boolean;
   /** `inline` for stories and docs; the site uses the fixed button. */
@@ -14,6 +16,7 @@ export interface FloatingLegalButtonProps {
 /** The fixed floating `Pflichttexte` button that opens the legal-texts modal. */
 export function FloatingLegalButton({
   onClick,
+  onIntent,
   hidden = false,
   position = 'fixed',
   locale,
@@ -27,6 +30,8 @@ export function FloatingLegalButton({
       data-position={position}
       aria-haspopup="dialog"
       onClick={onClick}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
     >
       {copy.legalButton}
     </button>

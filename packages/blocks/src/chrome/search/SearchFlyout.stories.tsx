@@ -4,12 +4,12 @@ import { siteFor } from '../__fixtures__/site';
 import { storyLocale } from '../../__fixtures__/storyLocale';
 import { englishSearchDocuments, germanSearchDocuments } from './fixtures';
 import { SearchFlyout, type SearchFlyoutProps, type SearchIndexService } from './SearchFlyout';
-import { buildSearchIndex } from './searchIndex';
+import { buildSearchIndex, siteSearchOf } from './searchIndex';
 
 // An in-memory index built from fixture documents: no network, deterministic.
 const services: Record<'de-DE' | 'en', SearchIndexService> = {
-  'de-DE': { loadIndex: () => Promise.resolve(buildSearchIndex(germanSearchDocuments)) },
-  en: { loadIndex: () => Promise.resolve(buildSearchIndex(englishSearchDocuments)) },
+  'de-DE': { loadSearch: () => Promise.resolve(siteSearchOf(buildSearchIndex(germanSearchDocuments))) },
+  en: { loadSearch: () => Promise.resolve(siteSearchOf(buildSearchIndex(englishSearchDocuments))) },
 };
 
 const meta = {
@@ -22,7 +22,7 @@ const meta = {
         component:
           'The search flyout. Quicklinks while the field is empty; results as the visitor types (150 ms debounce), ' +
           'prefix and fuzzy, umlauts folded. ArrowDown/ArrowUp move between the field and the links; Escape closes. ' +
-          'The index (MiniSearch) loads through `service.loadIndex()` on the first opening.',
+          'The search (MiniSearch) loads through `service.loadSearch()` on the first opening.',
       },
     },
   },
@@ -58,7 +58,8 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('searchbox')).toHaveAttribute('placeholder', 'z.B. trockene Augen');
+    // The panel's code loads with the first opening.
+    await expect(await canvas.findByRole('searchbox')).toHaveAttribute('placeholder', 'z.B. trockene Augen');
     await expect(canvas.getByRole('link', { name: 'Trockene Augen' })).toHaveAttribute(
       'href',
       '/trockene-augen',
@@ -69,7 +70,7 @@ export const Empty: Story = {
 export const EmptyEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('searchbox')).toHaveAttribute(
+    await expect(await within(canvasElement).findByRole('searchbox')).toHaveAttribute(
       'placeholder',
       'e.g. dry eyes',
     );
@@ -83,7 +84,7 @@ export const Typing: Story = {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Suche öffnen' });
     await userEvent.click(button);
-    const field = canvas.getByRole('searchbox', { name: 'Suche' });
+    const field = await canvas.findByRole('searchbox', { name: 'Suche' });
     await waitFor(() => expect(field).toHaveFocus());
     await userEvent.type(field, 'Trockene Augen');
     const first = await canvas.findByRole('link', { name: /Trockene Augen: Ursachen und Hilfe/ });
@@ -138,7 +139,7 @@ export const ArrowKeys: Story = {
   args: { defaultQuery: 'augen' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const field = canvas.getByRole('searchbox');
+    const field = await canvas.findByRole('searchbox');
     const links = await canvas.findAllByRole('link');
     await expect(links.length).toBeGreaterThan(2);
     field.focus();

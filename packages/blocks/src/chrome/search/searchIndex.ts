@@ -124,6 +124,14 @@ export function loadSearchIndex(json: string | object): SiteSearchIndex {
 
 export type SiteSearchIndex = MiniSearch<IndexedDocument>;
 
+/** A loaded site search: at most `limit` results for `query`, best first (what the flyout calls). */
+export type SiteSearch = (query: string, limit?: number) => SiteSearchResult[];
+
+/** The search over an index, for `SearchIndexService.loadSearch`. */
+export function siteSearchOf(index: SiteSearchIndex): SiteSearch {
+  return (query, limit) => searchSite(index, query, limit);
+}
+
 /**
  * Searches the index; one result per page (the path without `#anchor`), linking to its best
  * document and scored by it plus a quarter of its other matches (a page about the query mentions

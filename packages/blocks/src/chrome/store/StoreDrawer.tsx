@@ -1,72 +1,57 @@
-import { Button, Dialog, type Locale } from '@healthsite/ui';
-import { useState } from 'react';
+import type { Locale } from '@healthsite/ui';
+import { Suspense, useRef, useState } from 'react';
 import { useChromeCopy } from '../copy';
-import { RetailerLogo, retailers as defaultRetailers, type Retailer } from './retailers';
+import { lazyComponent, useOpenedOnce } from '../lazy/lazyComponent';
+import type { Retailer } from './retailers';
 import './StoreDrawer.css';
 
 export interface StoreDrawerProps {
   /** Opens the pharmacy finder (the drawer closes first). */
-  onOpenFinder?: () => void;
+  onOpenFinder?: (() => void) | undefined;
+  /** Default: the 18 retailers of `retailers`. */
   retailers?: readonly Retailer[];
   defaultOpen?: boolean;
   locale?: Locale;
 }
 
-/** A side drawer with the logos of pharmacies and online shops, and a button to the pharmacy finder. */
-export function StoreDrawer({
-  onOpenFinder,
-  retailers = defaultRetailers,
-  defaultOpen = false,
-  locale,
-}: StoreDrawerProps) {
+// The drawer (its logos and Radix's dialog) loads with the first opening, or when the pointer or
+// focus reaches the button; the footer only carries the button.
+const storeDrawerDialog = lazyComponent(() =>
+  import('./StoreDrawerDialog').then((module) => module.StoreDrawerDialog),
+);
+
+/** The footer's "Erhältlich bei" button and the side drawer it opens: retailer logos and a button to the pharmacy finder. */
+export function StoreDrawer({ onOpenFinder, retailers, defaultOpen = false, locale }: StoreDrawerProps) {
   const copy = useChromeCopy(locale);
   const [open, setOpen] = useState(defaultOpen);
-  const groups: [string, readonly Retailer[]][] = [
-    [copy.storePharmacies, retailers.filter((r) => r.kind === 'pharmacy')],
-    [copy.storeOnline, retailers.filter((r) => r.kind === 'online')],
-  ];
+  const mounted = useOpenedOnce(open);
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
-      trigger={
-        <button type="button" className="hs-store-drawer__trigger">
-          {copy.storeOpen}
-        </button>
-      }
-      title={copy.storeTitle}
-      locale={locale}
-      className="hs-store-drawer"
-      footer={
-        onOpenFinder && (
-          <Button
-            variant="contained"
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        className="hs-store-drawer__trigger"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        onPointerEnter={storeDrawerDialog.preload}
+        onFocus={storeDrawerDialog.preload}
+      >
+        {copy.storeOpen}
+      </button>
+      {mounted && (
+        <Suspense fallback={null}>
+          <storeDrawerDialog.Component
+            open={open}
+            onOpenChange={setOpen}
+            onOpenFinder={onOpenFinder}
+            retailers={retailers}
+            returnFocusTo={trigger}
             locale={locale}
-            onClick={() => {
-              setOpen(false);
-              onOpenFinder();
-            }}
-          >
-            {copy.storeFinder}
-          </Button>
-        )
-      }
-    >
-      <p className="hs-store-drawer__intro">{copy.storeIntro}</p>
-      {groups.map(([title, list]) =>
-        list.length === 0 ? null : (
-          <section key={title} className="hs-store-drawer__group">
-            <h3 className="hs-store-drawer__heading">{title}</h3>
-            <ul className="hs-store-drawer__logos">
-              {list.map((retailer) => (
-                <li key={retailer.id} className="hs-store-drawer__logo">
-                  <RetailerLogo retailer={retailer} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ),
+          />
+        </Suspense>
       )}
-    </Dialog>
+    </>
   );
 }
