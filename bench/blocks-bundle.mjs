@@ -9,18 +9,19 @@
 // <link rel="modulepreload">, and all their static imports (the chunks load before hydration).
 // Sizes are gzip (level 9) of the files in apps/web/build/client.
 //
-// Bare framework: React + react-dom + React Router, bundled with Vite from a minimal hydrating
-// entry (HydratedRouter + the root route's components), minified and gzipped the same way.
+// Bare framework: an empty React Router app (root route with Links, Meta, Scripts and
+// ScrollRestoration, one index route, the default entries) built by `react-router build` with the
+// web app's chunking; its first load (all of its scripts), gzipped the same way.
 //
 // Prints the lightest and heaviest page and the lightest page's distance to the bare framework.
 // Exits 1 if that distance exceeds the budget (15 KB), if a page loads the chunk of a block type
 // it does not show (or misses one it shows), or if zod is in a first load outside the chunks of
 // the page's blocks (service blocks such as reviews and forms validate API data with zod).
 // --verbose lists the files of the lightest and heaviest page.
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -87,38 +88,68 @@ function closure(files) {
 const hasZod = (file) => /\$ZodType|ZodError/.test(readFileSync(join(clientDir, file), 'utf8'));
 
 // --- bare framework ---------------------------------------------------------------------------
-async function bareFramework() {
-  const { build } = await import('vite');
-  const entryId = '\0bare-framework-entry';
-  const entry = `
-import { createElement as h, StrictMode, startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { HydratedRouter } from 'react-router/dom';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
-export function Layout({ children }) {
-  useLocation();
-  return h('html', null, h('head', null, h(Meta), h(Links)), h('body', null, children, h(ScrollRestoration), h(Scripts)));
+// An empty React Router app (a root route with Links, Meta, Scripts and ScrollRestoration, one index
+// route, React Router's default entries), built by `react-router build` with the web app's own
+// chunking (apps/web/app/client-chunks.vite.ts).
+const bareFiles = {
+  'package.json': JSON.stringify({ name: 'bench-bare-app', private: true, type: 'module' }),
+  'react-router.config.ts': 'export default { ssr: true };\n',
+  'vite.config.ts': `import { reactRouter } from '@react-router/dev/vite';
+import { defineConfig } from 'vite';
+import { clientCodeSplitting, entrySignatures } from ${JSON.stringify(join(web, 'app/client-chunks.vite.ts'))};
+export default defineConfig({
+  logLevel: 'error',
+  plugins: [reactRouter(), entrySignatures()],
+  environments: { client: { build: { rolldownOptions: { output: { codeSplitting: clientCodeSplitting() } } } } },
+});
+`,
+  'app/routes.ts': `import { index, type RouteConfig } from '@react-router/dev/routes';
+export default [index('routes/home.tsx')] satisfies RouteConfig;
+`,
+  'app/root.tsx': `import type { ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head><meta charSet="utf-8" /><Meta /><Links /></head>
+      <body>{children}<ScrollRestoration /><Scripts /></body>
+    </html>
+  );
 }
-export default function App() { return h(Outlet); }
-startTransition(() => hydrateRoot(document, h(StrictMode, null, h(HydratedRouter))));`;
-  const result = await build({
-    root: web,
-    logLevel: 'silent',
-    configFile: false,
-    define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [
-      {
-        name: 'bare-entry',
-        resolveId: (id) => (id === 'bare-entry' ? entryId : undefined),
-        load: (id) => (id === entryId ? entry : undefined),
-      },
-    ],
-    build: { write: false, minify: true, modulePreload: false, rollupOptions: { input: 'bare-entry' } },
+export default function App() {
+  return <Outlet />;
+}
+`,
+  'app/routes/home.tsx': 'export default function Home() {\n  return <p>Hallo</p>;\n}\n',
+};
+
+async function bareFramework() {
+  // Inside apps/web, so that react, react-router and @react-router/dev resolve to the app's versions.
+  const dir = join(web, 'node_modules/.bench-bare-app');
+  rmSync(dir, { recursive: true, force: true });
+  for (const [file, text] of Object.entries(bareFiles)) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), text);
+  }
+  const cli = join(web, 'node_modules/.bin/react-router');
+  const built = spawnSync(cli, ['build'], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
   });
-  const output = (Array.isArray(result) ? result[0] : result).output;
-  return output
-    .filter((o) => o.type === 'chunk')
-    .reduce((sum, o) => sum + gzipSync(Buffer.from(o.code), { level: 9 }).length, 0);
+  if (built.status !== 0) throw new Error(`bare framework build failed:\n${built.stdout}\n${built.stderr}`);
+  // An empty app has nothing to load later: every script it builds is part of its first load
+  // (entry, route manifest, the root and index route modules, framework and bundler runtime).
+  const client = join(dir, 'build/client');
+  const files = readdirSync(join(client, 'assets'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `assets/${file}`);
+  const total = files.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(join(client, file)), { level: 9 }).length,
+    0,
+  );
+  if (!process.env.KEEP_BARE) rmSync(dir, { recursive: true, force: true });
+  return { total, files };
 }
 
 // --- servers ----------------------------------------------------------------------------------
@@ -215,7 +246,7 @@ try {
   }
 
   results.sort((a, b) => a.bytes - b.bytes);
-  const bare = await bareFramework();
+  const { total: bare, files: bareFileList } = await bareFramework();
   const lightest = results[0];
   const heaviest = results.at(-1);
   const show = (label, r) =>
@@ -229,7 +260,9 @@ try {
   console.log(`first-load JS (gzip) of ${results.length} demo pages:`);
   show('  lightest', lightest);
   show('  heaviest', heaviest);
-  console.log(`  bare framework (React + react-dom + React Router): ${kb(bare)}`);
+  console.log(
+    `  bare framework (an empty React Router app: React, react-dom, React Router): ${kb(bare)}  ${bareFileList.length} files`,
+  );
   const over = lightest.bytes - bare;
   console.log(`  lightest page - bare framework: ${kb(over)} (budget ${kb(budget)})`);
   if (over > budget)

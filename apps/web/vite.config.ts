@@ -1,15 +1,34 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
-import { blockChunks } from './app/blocks/block-chunks.vite.ts';
+import { blockChunks, isBlockChunk } from './app/blocks/block-chunks.vite.ts';
+import { clientCodeSplitting, entrySignatures, loadedByEveryPage } from './app/client-chunks.vite.ts';
 
 export default defineConfig({
   // blockChunks: which client chunks each block type needs, for the pages' modulepreload links.
-  plugins: [reactRouter(), blockChunks()],
+  plugins: [reactRouter(), blockChunks(), entrySignatures()],
   ssr: {
     // Vite bundles linked (workspace) packages into the server build, dependencies and all
     // (jsdom from isomorphic-dompurify: ~10 MB). Load them from node_modules at run time instead;
     // their dist/*.js import no CSS (tsup lifts it into styles.css, imported by app/root.tsx).
     external: ['@healthsite/ui', '@healthsite/blocks', '@healthsite/content-client', '@healthsite/finder'],
+  },
+  environments: {
+    client: {
+      build: {
+        // A dynamic import preloads what the loaded chunk needs, except what every page has loaded
+        // already (framework, bundler runtime, the site chunk), and for block chunks nothing:
+        // BlockPreloads preloads those from the block-chunks table (first loads and navigations).
+        modulePreload: {
+          resolveDependencies: (file, deps) =>
+            isBlockChunk(file) ? [] : deps.filter((dep) => !loadedByEveryPage(dep)),
+        },
+        rolldownOptions: {
+          output: {
+            codeSplitting: clientCodeSplitting(),
+          },
+        },
+      },
+    },
   },
   build: {
     sourcemap: false,

@@ -10,7 +10,7 @@ import { ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import { FALLBACK_HTML } from './error-page';
+import { FALLBACK_HTML } from './fallback-html.server';
 
 export { config } from './config.server';
 export { contentClient } from './content.server';

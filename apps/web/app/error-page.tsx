@@ -58,12 +58,6 @@ export function FallbackErrorPage() {
   );
 }
 
-/** The same fallback as a static document, for a server render that fails before the shell. */
-export const FALLBACK_HTML =
-  '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-  '<meta name="robots" content="noindex"><title>Something went wrong</title></head><body><main id="main">' +
-  '<h1>Something went wrong.</h1><p><a href="/">Back to the home page</a></p></main></body></html>';
-
 interface FallbackState {
   failed: boolean;
 }

@@ -72,10 +72,10 @@ test('the skip link moves to the main landmark', async ({ page }) => {
 
 test('hashed assets are cached for a year and served precompressed', async ({ page, request }) => {
   await page.goto('/');
-  // The client entry: large enough to be precompressed (files under 1 KB, such as some block
-  // chunks, are sent as they are).
+  // The framework chunk: large enough to be precompressed (files under 1 KB, such as the client
+  // entry and some block chunks, are sent as they are).
   const src = await page
-    .locator('link[rel="modulepreload"][href*="/entry.client"]')
+    .locator('link[rel="modulepreload"][href*="/framework-"]')
     .first()
     .getAttribute('href');
   expect(src).toMatch(/^\/assets\//);

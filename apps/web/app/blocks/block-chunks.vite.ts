@@ -6,6 +6,9 @@
 // imports statically (minus those every page loads anyway: the entry and the route modules). The
 // server build (built after the client one, in the same process) reads the table as
 // `virtual:block-chunks`. In dev the table is empty: Vite serves modules on demand.
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 export type BlockChunkTable = Record<string, string[]>;
@@ -13,6 +16,23 @@ export type BlockChunkTable = Record<string, string[]>;
 const VIRTUAL_ID = 'virtual:block-chunks';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const BLOCK_FILE = /[\\/]blocks[\\/]dist[\\/]blocks[\\/]([A-Z][A-Za-z0-9]*)\.js$/;
+
+let blockTypes: Set<string> | undefined;
+
+/**
+ * Whether a client chunk is a block type's (`assets/<uiComponent>-<hash>.js`). Their dependencies
+ * need no preload list in the dynamic import: `BlockPreloads` preloads each block's chunks from this
+ * plugin's table, in the server's HTML and on client navigations alike.
+ */
+export function isBlockChunk(file: string): boolean {
+  blockTypes ??= new Set(
+    readdirSync(join(dirname(fileURLToPath(import.meta.resolve('@healthsite/blocks/render'))), 'blocks'))
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => name.slice(0, -3)),
+  );
+  const type = /(?:^|\/)([A-Z][A-Za-z0-9]*)-[\w-]{8}\.js$/.exec(file)?.[1];
+  return type !== undefined && blockTypes.has(type);
+}
 
 interface OutputChunkLike {
   type: 'chunk';

@@ -1,0 +1,248 @@
+// How the client build cuts the site's code into chunks (Rolldown `output.codeSplitting`).
+//
+// - `framework`: React, react-dom and React Router. Every page needs all of it; one file
+//   compresses better and stays cached longer than the four that automatic splitting makes.
+// - `site`: the rest of what every page loads, i.e. the code the client entry and the route
+//   modules use statically (chrome, page renderer, the ui components they use). Automatic
+//   splitting cuts it into a dozen small files, one per set of importers (it is shared with the
+//   block chunks in many combinations); every page loads all of them anyway, so one file costs
+//   nothing and saves a request and a gzip dictionary per file (about 4 KB gzip).
+// - Everything else keeps automatic splitting: one chunk per block type (plus what only blocks
+//   share), and what loads on first use (dialogs, search engine, finder, map).
+//
+// "Uses" is decided per imported name where the code passes through a barrel (a module made only
+// of imports and re-exports, such as `@healthsite/ui`'s index): the chrome imports `Link` from the
+// barrel, which makes the Link chunk part of every page, but not Accordion, which only blocks use.
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+
+export interface ModuleInfoLike {
+  code: string | null;
+  importers: readonly string[];
+  importedIds: readonly string[];
+}
+export interface ChunkingContextLike {
+  getModuleInfo(id: string): ModuleInfoLike | null;
+}
+
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@remix-run[\\/]route-pattern)[\\/]/;
+// The client entry and the route modules (React Router keeps each route module a chunk of its own).
+const SHELL = /[\\/]app[\\/](entry\.client\.tsx|root\.tsx|routes[\\/][^\\/?]+\.tsx)(\?|$)/;
+
+const ALL = '*';
+const IMPORT_OR_REEXPORT =
+  /\b(import|export)\s*(type\s+)?(\{[^}]*\}|\*\s*(?:as\s+[\w$]+)?|[\w$]+(?:\s*,\s*(?:\{[^}]*\}|\*\s*as\s+[\w$]+))?)?\s*(?:from\s*)?["']([^"']+)["']/g;
+const EXPORT_LIST = /\bexport\s*\{([^}]*)\}\s*;?/g;
+const COMMENTS = /\/\*[\s\S]*?\*\/|(^|[^:])\/\/.*$/gm;
+
+export interface Binding {
+  /** The name the source module exports (`default` for a default import, `*` for all). */
+  imported: string;
+  /** The name in the importing module. */
+  local: string;
+}
+
+export interface ImportClause {
+  specifier: string;
+  kind: 'import' | 'export';
+  /** Empty for a side-effect import (`import './x.js'`). */
+  bindings: Binding[];
+}
+
+function splitAs(part: string): [string, string] {
+  const [first = '', second] = part.trim().split(/\s+as\s+/);
+  return [first, second ?? first];
+}
+
+/** The static imports and re-exports of a module's code, with their bindings. */
+export function importClauses(code: string): ImportClause[] {
+  const clauses: ImportClause[] = [];
+  for (const match of code.replace(COMMENTS, '$1').matchAll(IMPORT_OR_REEXPORT)) {
+    const [, kind = 'import', typeOnly, clause = '', specifier = ''] = match;
+    if (typeOnly) continue;
+    const bindings: Binding[] = [];
+    const braces = /\{([^}]*)\}/.exec(clause);
+    const outside = clause
+      .replace(/\{[^}]*\}/, '')
+      .replace(/,/g, ' ')
+      .trim();
+    if (outside.startsWith('*'))
+      bindings.push({ imported: ALL, local: /^\*\s*as\s+([\w$]+)/.exec(outside)?.[1] ?? ALL });
+    else if (outside !== '') bindings.push({ imported: 'default', local: outside });
+    for (const part of braces?.[1]?.split(',') ?? []) {
+      if (part.trim() === '' || /^\s*type\s/.test(part)) continue;
+      const [imported, local] = splitAs(part);
+      bindings.push({ imported, local });
+    }
+    clauses.push({ specifier, kind: kind as ImportClause['kind'], bindings });
+  }
+  return clauses;
+}
+
+/** `export { a, b as c }` lists (without `from`): local name → exported names. */
+export function exportList(code: string): Map<string, string[]> {
+  const exported = new Map<string, string[]>();
+  const withoutReexports = code.replace(COMMENTS, '$1').replace(IMPORT_OR_REEXPORT, '');
+  for (const match of withoutReexports.matchAll(EXPORT_LIST)) {
+    for (const part of match[1]!.split(',')) {
+      if (part.trim() === '') continue;
+      const [local, name] = splitAs(part);
+      exported.set(local, [...(exported.get(local) ?? []), name]);
+    }
+  }
+  return exported;
+}
+
+/** The module's code without its import statements, re-exports and export lists. */
+function ownCode(code: string): string {
+  return code.replace(COMMENTS, '$1').replace(IMPORT_OR_REEXPORT, '').replace(EXPORT_LIST, '');
+}
+
+function stringsIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsIn);
+  return [];
+}
+
+/** The bare specifiers a package's file is exported as (`@healthsite/ui` for its dist/index.js). */
+function packageSpecifiers(file: string): string[] {
+  let dir = dirname(file);
+  for (let depth = 0; depth < 6; depth += 1, dir = dirname(dir)) {
+    let manifest: { name?: string; exports?: unknown; module?: string; main?: string };
+    try {
+      manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as typeof manifest;
+    } catch {
+      continue;
+    }
+    if (!manifest.name) return [];
+    const entries: [string, unknown][] =
+      manifest.exports && typeof manifest.exports === 'object' && !Array.isArray(manifest.exports)
+        ? Object.entries(manifest.exports).filter(([key]) => key.startsWith('.'))
+        : [['.', manifest.exports ?? [manifest.module, manifest.main]]];
+    if (entries.length === 0) entries.push(['.', manifest.exports]);
+    return entries
+      .filter(([, target]) => stringsIn(target).some((t) => resolve(dir, t) === file))
+      .map(([subpath]) => (subpath === '.' ? manifest.name! : `${manifest.name}/${subpath.slice(2)}`));
+  }
+  return [];
+}
+
+/**
+ * Decides, module by module, whether every page's first load uses it: imported statically by the
+ * client entry or a route module, or by a module that is itself used, where that module either uses
+ * the import in its own code or re-exports it under a name that its own users take. So a package's
+ * index that re-exports every component brings only the components a page's code imports.
+ */
+export function firstLoadAnalysis(ctx: ChunkingContextLike) {
+  const firstLoad = new Map<string, boolean>();
+  const takenFrom = new Map<string, Set<string>>();
+  const specifiersOf = new Map<string, string[]>();
+  const codeOf = (id: string) => ctx.getModuleInfo(id)?.code ?? null;
+  const path = (id: string) => id.split('?')[0]!;
+  const specifiers = (id: string) => {
+    let found = specifiersOf.get(id);
+    if (!found) specifiersOf.set(id, (found = packageSpecifiers(path(id))));
+    return found;
+  };
+  const resolvesTo = (importer: string, specifier: string, target: string) =>
+    specifier.startsWith('.')
+      ? resolve(dirname(path(importer)), specifier) === path(target)
+      : specifiers(target).includes(specifier);
+
+  // Whether `importer` (used on every page) needs something of `module`; `undefined` when it cannot tell.
+  function needs(importer: string, module: string): boolean {
+    const code = codeOf(importer);
+    if (code === null) return true;
+    const clauses = importClauses(code).filter((c) => resolvesTo(importer, c.specifier, module));
+    if (clauses.length === 0) return true; // resolved some other way: assume it does
+    if (clauses.some((c) => c.bindings.length === 0 && c.kind === 'import')) return true; // side effects
+    const body = ownCode(code);
+    const exported = exportList(code);
+    const taken = takenBy(importer);
+    return clauses.some((clause) =>
+      clause.bindings.some(({ imported, local }) => {
+        if (imported === ALL && clause.kind === 'export') return true; // export * from: assume used
+        if (clause.kind === 'export') return taken.has(ALL) || taken.has(local);
+        if (new RegExp(`(^|[^\\w$.])${local.replace(/\$/g, '\\$')}([^\\w$]|$)`).test(body)) return true;
+        return (exported.get(local) ?? []).some((name) => taken.has(ALL) || taken.has(name));
+      }),
+    );
+  }
+
+  // The names that modules used on every page take from `module`.
+  function takenBy(module: string): Set<string> {
+    let taken = takenFrom.get(module);
+    if (taken) return taken;
+    takenFrom.set(module, (taken = new Set()));
+    for (const importer of ctx.getModuleInfo(module)?.importers ?? []) {
+      if (!isFirstLoad(importer)) continue;
+      const code = codeOf(importer);
+      const clauses =
+        code === null ? [] : importClauses(code).filter((c) => resolvesTo(importer, c.specifier, module));
+      if (clauses.length === 0) taken.add(ALL);
+      for (const { bindings } of clauses) for (const { imported } of bindings) taken.add(imported);
+    }
+    return taken;
+  }
+
+  function isFirstLoad(id: string): boolean {
+    if (SHELL.test(id)) return true;
+    const known = firstLoad.get(id);
+    if (known !== undefined) return known;
+    firstLoad.set(id, false); // cycles: not through here
+    const result = (ctx.getModuleInfo(id)?.importers ?? []).some(
+      (importer) => isFirstLoad(importer) && needs(importer, id),
+    );
+    firstLoad.set(id, result);
+    return result;
+  }
+
+  return { isFirstLoad };
+}
+
+/** The chunks of `clientCodeSplitting` that every page loads first (and the bundler's runtime). */
+export function loadedByEveryPage(file: string): boolean {
+  return /(^|\/)(framework|site|rolldown-runtime)-[\w-]{8}\.js$/.test(file);
+}
+
+export function clientCodeSplitting() {
+  let analysis: { ctx: ChunkingContextLike; isFirstLoad: (id: string) => boolean } | undefined;
+  return {
+    groups: [
+      { name: 'framework', test: FRAMEWORK, priority: 2 },
+      {
+        name(id: string, ctx: ChunkingContextLike) {
+          if (analysis?.ctx !== ctx) analysis = { ctx, ...firstLoadAnalysis(ctx) };
+          if (SHELL.test(id) || FRAMEWORK.test(id)) return null;
+          return analysis.isFirstLoad(id) ? 'site' : null;
+        },
+        // Only what the analysis picked: a package index used for two of its components must not
+        // pull in the other components (and their Radix dependencies) as its dependencies.
+        includeDependenciesRecursively: false,
+        priority: 1,
+      },
+    ],
+  };
+}
+
+/**
+ * Route modules keep their exports and may export more (`allow-extension`): the `site` group leaves
+ * the dependencies of what it captures to automatic splitting, which Rolldown allows only then.
+ * React Router sets `exports-only` for every environment; this runs after it, for the client.
+ */
+export function entrySignatures(): Plugin {
+  return {
+    name: 'healthsite:entry-signatures',
+    enforce: 'post',
+    configEnvironment(name, config) {
+      if (name !== 'client') return;
+      config.build ??= {};
+      config.build.rollupOptions = {
+        ...config.build.rollupOptions,
+        preserveEntrySignatures: 'allow-extension',
+      };
+    },
+  };
+}
