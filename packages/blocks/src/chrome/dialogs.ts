@@ -3,3 +3,9 @@
 // that importing the chrome never brings them into a page's first load).
 export { LegalTextsModal, type LegalTextsModalProps } from './legal/LegalTextsModal';
 export { StoreDrawerDialog, type StoreDrawerDialogProps } from './store/StoreDrawerDialog';
+export {
+  chromeDialogCopy,
+  chromeDialogCopyFor,
+  useChromeDialogCopy,
+  type ChromeDialogCopy,
+} from './dialogCopy';

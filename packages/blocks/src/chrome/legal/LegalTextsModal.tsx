@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { ChipGroup, Dialog, RichText, type Locale } from '@healthsite/ui';
 import { sanitizeRichText } from '@healthsite/ui/sanitize';
-import { useChromeCopy } from '../copy';
+import { useChromeDialogCopy } from '../dialogCopy';
 import { legalModalHeight, legalProducts, visibleLegalItems, type LegalTextItem } from './legalTexts';
 import './LegalTextsModal.css';
 
@@ -32,7 +32,7 @@ export function LegalTextsModal({
   onClear,
   locale,
 }: LegalTextsModalProps) {
-  const copy = useChromeCopy(locale);
+  const copy = useChromeDialogCopy(locale);
   const products = useMemo(() => legalProducts(items), [items]);
   const visible = visibleLegalItems(items, selected);
   const contentRef = useRef<HTMLDivElement>(null);

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { NavItem } from '@healthsite/content-client';
 import { Icon, Link, type Locale } from '@healthsite/ui';
-import { useChromeCopy } from '../copy';
+import { useChromeDialogCopy } from '../dialogCopy';
 import type { SearchIndexService } from './SearchFlyout';
 import type { SiteSearch, SiteSearchResult } from './searchIndex';
 
@@ -37,7 +37,7 @@ export function SearchPanel({
   onNavigate,
   locale,
 }: SearchPanelProps) {
-  const copy = useChromeCopy(locale);
+  const copy = useChromeDialogCopy(locale);
   const panelId = id;
   const inputId = useId();
   const [query, setQuery] = useState(defaultQuery);

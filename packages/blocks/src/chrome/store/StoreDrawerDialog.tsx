@@ -1,6 +1,6 @@
 import { Button, Dialog, type Locale } from '@healthsite/ui';
 import type { RefObject } from 'react';
-import { useChromeCopy } from '../copy';
+import { useChromeDialogCopy } from '../dialogCopy';
 import { RetailerLogo, retailers as defaultRetailers, type Retailer } from './retailers';
 import './StoreDrawer.css';
 
@@ -24,7 +24,7 @@ export function StoreDrawerDialog({
   returnFocusTo,
   locale,
 }: StoreDrawerDialogProps) {
-  const copy = useChromeCopy(locale);
+  const copy = useChromeDialogCopy(locale);
   const groups: [string, readonly Retailer[]][] = [
     [copy.storePharmacies, retailers.filter((r) => r.kind === 'pharmacy')],
     [copy.storeOnline, retailers.filter((r) => r.kind === 'online')],
