@@ -6,9 +6,12 @@ describe('spacingBetween', () => {
     // [above, below, gap, pullUp]
     [undefined, 'SmStage', 'none', false],
     [undefined, 'SmStageSingle', 'none', false],
+    [undefined, 'SmProductHero', 'none', false],
     [undefined, 'CmCopyCenter', 'md', false],
     ['SmStage', 'CmCopyCenter', 'none', false],
     ['SmStageSingle', 'TmArticleL', 'none', false],
+    ['SmProductHero', 'NmAnchor', 'none', false],
+    ['CmCopyCenter', 'SmProductHero', 'md', false],
     ['CmCopyCenter', 'CmCopyCenter', 'md', false],
     ['CmCopyCenter', 'SmStage', 'md', false],
     ['TmApo', 'TmArticleL', 'none', true],
@@ -36,6 +39,7 @@ describe('neighbourAttributes (TmSpeech colour follows the next block)', () => {
     ['CmHighlight', 'themed'],
     ['TmApo', 'themed'],
     ['SmStage', 'themed'],
+    ['SmProductHero', 'themed'],
     ['CmCopyCenter', 'plain'],
     [undefined, 'plain'],
   ] as const)('TmSpeech above %s is %s', (below, tone) => {

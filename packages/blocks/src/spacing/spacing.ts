@@ -17,10 +17,11 @@ export const DEFAULT_SPACING: SpacingSize = 'md';
 export const PAGE_START = '(page start)';
 export const PAGE_END = '(page end)';
 
-export const STAGE_TYPES = ['SmStage', 'SmStageSingle'] as const;
+/** Full-width openers on a themed surface; the product hero is a product page's stage. */
+export const STAGE_TYPES = ['SmStage', 'SmStageSingle', 'SmProductHero'] as const;
 export const ARTICLE_TYPES = ['TmArticleL', 'TmArticleXl', 'TmArticleCollection'] as const;
 /** Blocks that sit on a themed (coloured) surface. */
-export const THEMED_SURFACE_TYPES = ['SmStage', 'SmStageSingle', 'CmHighlight', 'TmApo'] as const;
+export const THEMED_SURFACE_TYPES = [...STAGE_TYPES, 'CmHighlight', 'TmApo'] as const;
 
 export type DataAttributes = Readonly<Record<`data-${string}`, string>>;
 
