@@ -23,6 +23,20 @@ test('@healthsite/ui renders a Button and applies the external-link rules', asyn
   assert.match(html, /rel="noopener noreferrer nofollow"/);
 });
 
+test("@healthsite/ui/sanitize cleans CMS HTML for RichText, worded in the reader's language", async () => {
+  const { RichText } = await import('@healthsite/ui');
+  const { sanitizeRichText } = await import('@healthsite/ui/sanitize');
+  const html = sanitizeRichText(
+    '<p onclick="x()">Text <a href="https://a.example">Studie</a><script>y()</script></p>',
+  );
+  assert.deepEqual(JSON.parse(JSON.stringify(html)), html, 'serialisable, for a loader');
+  const de = renderToString(h(RichText, { html, locale: 'de-DE' }));
+  assert.doesNotMatch(de, /onclick|<script/);
+  assert.match(de, /\(öffnet in neuem Tab\)/);
+  assert.match(renderToString(h(RichText, { html, locale: 'en' })), /\(opens in a new tab\)/);
+  assert.throws(() => renderToString(h(RichText, { html: '<p>raw</p>' })), /sanitizeRichText/);
+});
+
 test('@healthsite/ui ships its stylesheet and fonts', () => {
   const css = fileURLToPath(import.meta.resolve('@healthsite/ui/styles.css'));
   assert.ok(existsSync(css), `${css} exists`);
@@ -86,4 +100,21 @@ test('@healthsite/blocks renders a page through the page renderer', async () => 
   assert.match(html, /Klare Sicht für trockene Augen/);
   assert.match(html, /data-block="CmCopyCenter"/);
   assert.doesNotMatch(html, /<script>/);
+});
+
+test('@healthsite/blocks/search finds pages in a serialised index', async () => {
+  const { buildSearchIndex, serializeSearchIndex, loadSearchIndex, siteSearchOf } =
+    await import('@healthsite/blocks/search');
+  const json = serializeSearchIndex(
+    buildSearchIndex([{ path: '/trockene-augen', title: 'Trockene Augen', text: 'Ursachen und Hilfe' }]),
+  );
+  const search = siteSearchOf(loadSearchIndex(json));
+  assert.equal(search('Augen', 5)[0]?.path, '/trockene-augen');
+});
+
+test('@healthsite/blocks/chrome-dialogs has the dialogs the chrome entry leaves out', async () => {
+  const { StoreDrawerDialog } = await import('@healthsite/blocks/chrome-dialogs');
+  const chrome = await import('@healthsite/blocks/chrome');
+  assert.equal('LegalTextsModal' in chrome, false, 'the chrome entry leaves the dialogs out');
+  assert.equal(typeof StoreDrawerDialog, 'function');
 });

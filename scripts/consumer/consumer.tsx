@@ -1,5 +1,7 @@
 // A sister site's code, type-checked against the published declarations only.
-import { Button, Link } from '@healthsite/ui';
+import { Button, Link, RichText, type SanitizedHtml } from '@healthsite/ui';
+import { sanitizeRichText } from '@healthsite/ui/sanitize';
+import type { SearchIndexService } from '@healthsite/blocks/chrome';
 import { createContentClient, anchorSlug, type Page } from '@healthsite/content-client';
 import { catalogue, formatDistanceKm, onlinePharmaciesFor } from '@healthsite/finder';
 import { PageRenderer } from '@healthsite/blocks';
@@ -22,9 +24,20 @@ const page: Page = {
   content: [{ id: 'b1', uiComponent: 'CmCopyCenter', headline: 'Hallo' }],
 };
 
+// Sanitised where the content arrives (a server loader), rendered anywhere.
+export const intro: SanitizedHtml = sanitizeRichText('<p>Willkommen</p>');
+
+export const searchService: SearchIndexService = {
+  async loadSearch() {
+    const { buildSearchIndex, siteSearchOf } = await import('@healthsite/blocks/search');
+    return siteSearchOf(buildSearchIndex([{ path: '/', title: 'Start', text: 'Willkommen' }]));
+  },
+};
+
 export const Home = () => (
   <>
     <PageRenderer page={page} />
+    <RichText html={intro} />
     <Button variant="contained">Suchen</Button>
     <Link href="https://shop.example">Shop</Link>
   </>
