@@ -2,13 +2,15 @@
 //   1. /x/ -> /x (301, query kept), except /
 //   2. static files from build/client (hashed assets cached for a year, .br/.gz when present)
 //   3. everything else: the React Router request handler (SSR)
-// No response compression here: leave it to the proxy/CDN (it halves SSR throughput in Node).
+// Cached pages are compressed once (brotli or gzip, by Accept-Encoding) and kept compressed; what is
+// rendered per request is sent as it is (compressing each would halve SSR throughput in Node: a
+// proxy or CDN does that better).
 import type { ServerBuild } from 'react-router';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { withoutTrailingSlash } from './lib/trailing-slash.ts';
-import { ResponseCache, isCacheable } from './lib/response-cache.ts';
+import { ResponseCache, cachedResponse, isCacheable } from './lib/response-cache.ts';
 
 // React picks its development or production build from NODE_ENV when first imported: default to
 // production before anything imports React (hence the dynamic imports below).
@@ -98,16 +100,18 @@ app.all('*', async (c) => {
   }
   const url = new URL(request.url);
   const key = `${client.version}\u0000${url.pathname}${url.search}`;
+  const acceptEncoding = request.headers.get('accept-encoding');
   const hit = cache.get(key);
-  if (hit) {
-    return new Response(hit.body, { status: hit.status, headers: [...hit.headers, ['X-Cache', 'HIT']] });
-  }
+  if (hit) return cachedResponse(hit, acceptEncoding, 'HIT');
   const response = await handle(request);
   if (!isCacheable(request, response)) return response;
-  const body = new Uint8Array(await response.arrayBuffer());
-  const headers = [...response.headers];
-  cache.set(key, { status: response.status, headers, body });
-  return new Response(body, { status: response.status, headers: [...headers, ['X-Cache', 'MISS']] });
+  const entry = {
+    status: response.status,
+    headers: [...response.headers],
+    body: new Uint8Array(await response.arrayBuffer()),
+  };
+  cache.set(key, entry);
+  return cachedResponse(entry, acceptEncoding, 'MISS');
 });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

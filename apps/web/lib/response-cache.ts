@@ -1,3 +1,5 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
 /**
  * A bounded LRU of rendered responses (HTML documents and `.data` payloads), keyed by content
  * version + URL: a new content version simply stops matching the old entries, which then age out.
@@ -6,6 +8,8 @@ export interface CachedResponse {
   status: number;
   headers: [string, string][];
   body: Uint8Array<ArrayBuffer>;
+  /** The body compressed, filled in on first demand (`encodedBody`). */
+  encoded?: Partial<Record<ContentEncoding, Uint8Array<ArrayBuffer>>>;
 }
 
 export class ResponseCache {
@@ -48,4 +52,69 @@ export function isCacheable(request: Request, response: Response): boolean {
   if (response.headers.has('set-cookie')) return false;
   const cacheControl = response.headers.get('cache-control') ?? '';
   return !/no-store|private/.test(cacheControl);
+}
+
+export type ContentEncoding = 'br' | 'gzip';
+
+/** Smaller bodies are sent as they are: compression would save next to nothing. */
+export const MIN_COMPRESSED_BYTES = 1024;
+
+/** The encoding to answer with: brotli, else gzip, as far as Accept-Encoding allows (q=0 refuses). */
+export function preferredEncoding(acceptEncoding: string | null): ContentEncoding | undefined {
+  const quality = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((p) => p.trim());
+    if (name === '') continue;
+    const q = params.find((p) => p.startsWith('q='));
+    quality.set(name, q === undefined ? 1 : Number(q.slice(2)) || 0);
+  }
+  const accepts = (name: string) => (quality.get(name) ?? quality.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return undefined;
+}
+
+/**
+ * A cached body in an encoding, compressed once per entry and kept with it: every later hit is
+ * served compressed at no cost (brotli at quality 9: within a few per cent of 11, at a fraction of
+ * its time).
+ */
+export function encodedBody(entry: CachedResponse, encoding: ContentEncoding): Uint8Array<ArrayBuffer> {
+  entry.encoded ??= {};
+  let body = entry.encoded[encoding];
+  if (!body) {
+    const compressed =
+      encoding === 'br'
+        ? brotliCompressSync(entry.body, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: 9,
+              [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.byteLength,
+            },
+          })
+        : gzipSync(entry.body, { level: 9 });
+    body = new Uint8Array(
+      compressed.buffer,
+      compressed.byteOffset,
+      compressed.byteLength,
+    ) as Uint8Array<ArrayBuffer>;
+    entry.encoded[encoding] = body;
+  }
+  return body;
+}
+
+/** A Response for a cached entry, compressed when the client accepts it and the body is worth it. */
+export function cachedResponse(
+  entry: CachedResponse,
+  acceptEncoding: string | null,
+  cacheState: 'HIT' | 'MISS',
+): Response {
+  const headers = new Headers(entry.headers);
+  headers.set('X-Cache', cacheState);
+  headers.append('Vary', 'Accept-Encoding');
+  const encoding =
+    entry.body.byteLength >= MIN_COMPRESSED_BYTES ? preferredEncoding(acceptEncoding) : undefined;
+  if (!encoding) return new Response(entry.body, { status: entry.status, headers });
+  headers.set('Content-Encoding', encoding);
+  headers.delete('Content-Length');
+  return new Response(encodedBody(entry, encoding), { status: entry.status, headers });
 }
