@@ -45,7 +45,24 @@ function countingLogger(target: BlockLogger): BlockLogger & { readonly dropped: 
 
 const quietDebug: BlockLogger = { warn: (message) => console.warn(message) };
 
-export async function preparePageBlocks(
+// The content client hands out the same page object until the content changes: validating and
+// sanitising a page's blocks (DOMPurify on jsdom, the bulk of a render) is done once per page and
+// content version, and a dropped block is logged once, not on every request.
+const prepared = new WeakMap<object, Promise<PageBlocksView>>();
+
+/** The blocks of a page from the content client, prepared once per page object. */
+export function preparePageBlocks(page: Pick<Page, 'id' | 'content'>): Promise<PageBlocksView> {
+  let view = prepared.get(page);
+  if (!view) {
+    view = computePageBlocks(page);
+    prepared.set(page, view);
+    view.catch(() => prepared.delete(page));
+  }
+  return view;
+}
+
+/** Validates, sanitises and preloads a page's blocks (on every call; `preparePageBlocks` remembers the result). */
+export async function computePageBlocks(
   page: Pick<Page, 'id' | 'content'>,
   logger: BlockLogger = quietDebug,
 ): Promise<PageBlocksView> {
