@@ -17,6 +17,12 @@ mkdirSync(reports, { recursive: true });
 // report(output) reads the step's test counts; summary picks the runner's own summary lines.
 const steps = [
   { name: 'build', cmd: ['turbo', 'run', 'build', '--output-logs=errors-only'] },
+  // The first-load JavaScript budget of the block library (needs the web build of the step above).
+  {
+    name: 'first-load budget (bench/blocks-bundle.mjs)',
+    cmd: ['node', 'bench/blocks-bundle.mjs'],
+    summary: /^\s*(lightest page - bare framework:|OK:|FAIL:|the lightest page)/,
+  },
   { name: 'lint', cmd: ['eslint', '.', '--max-warnings=0'] },
   { name: 'format', cmd: ['prettier', '--check', '--log-level=warn', '.'] },
   { name: 'typecheck', cmd: ['turbo', 'run', 'typecheck', '--output-logs=errors-only'] },
