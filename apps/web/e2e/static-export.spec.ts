@@ -75,6 +75,16 @@ test('client navigation in the export uses the exported .data files', async ({ p
   expect(errors).toEqual([]);
 });
 
+test('the search flyout searches the exported index', async ({ page }) => {
+  await page.goto(`http://localhost:${PORT}/`);
+  const index = page.waitForResponse((r) => r.url().includes('/api/search-index/de-DE'));
+  await page.getByRole('button', { name: 'Suche öffnen' }).click();
+  expect((await index).status()).toBe(200);
+  await page.getByRole('searchbox', { name: 'Suche' }).fill('trockene Augen');
+  const results = page.getByRole('list', { name: /\d+ Ergebnisse?$/ });
+  await expect(results.getByRole('link', { name: /Trockene Augen/ }).first()).toBeVisible();
+});
+
 test('the export has the 404 pages of both locales', async ({ page }) => {
   const res = await page.goto(`http://localhost:${PORT}/gibt-es-nicht`);
   expect(res?.status()).toBe(404);

@@ -8,6 +8,8 @@
 //   /produkte/care     -> produkte/care.html  /produkte/care.data
 //   /en                -> en.html             /en.data
 //   /404, /en/404      -> 404.html, en/404.html (served with status 404 by the host)
+//   /api/search-index/de-DE, /api/search-index/en -> the search flyout's index per locale (the
+//                         browser asks with ?v=<content version>, which a static host ignores)
 // A static host maps /x to x.html (nginx: try_files $uri $uri.html =404; error_page 404 /404.html).
 // Needs the content service (CONTENT_ENDPOINT); set SITE_URL to the public origin for canonical
 // and hreflang URLs.
@@ -107,9 +109,21 @@ async function main() {
     }
     write(dataFileOf(path), new Uint8Array(await dataRes.arrayBuffer()));
   }
+  // The search flyout's index per locale, at the path the browser fetches.
+  for (const locale of Object.keys(prefixOf)) {
+    const indexPath = `/api/search-index/${locale}`;
+    const res = await handle(
+      new Request(config.siteUrl + indexPath, { headers: { 'User-Agent': USER_AGENT } }),
+    );
+    if (res.status !== 200) {
+      failures.push(`${indexPath}: status ${res.status}`);
+      continue;
+    }
+    write(indexPath.slice(1), await res.text());
+  }
   if (failures.length > 0) throw new Error(`Static export failed for:\n  ${failures.join('\n  ')}`);
 
-  compressDir(outDir, /\.(?:html|data)$/);
+  compressDir(outDir, /\.(?:html|data)$|[\\/]search-index[\\/][^\\/.]+$/);
   const ms = Math.round(performance.now() - started);
   console.log(`exported ${paths.length} pages to ${outDir} in ${ms} ms:\n  ${paths.join('\n  ')}`);
 }
