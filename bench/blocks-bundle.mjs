@@ -148,7 +148,7 @@ async function bareFramework() {
     (sum, file) => sum + gzipSync(readFileSync(join(client, file)), { level: 9 }).length,
     0,
   );
-  if (!process.env.KEEP_BARE) rmSync(dir, { recursive: true, force: true });
+  rmSync(dir, { recursive: true, force: true });
   return { total, files };
 }
 

@@ -20,7 +20,6 @@ import type { Plugin } from 'vite';
 export interface ModuleInfoLike {
   code: string | null;
   importers: readonly string[];
-  importedIds: readonly string[];
 }
 export interface ChunkingContextLike {
   getModuleInfo(id: string): ModuleInfoLike | null;
@@ -202,21 +201,25 @@ export function firstLoadAnalysis(ctx: ChunkingContextLike) {
   return { isFirstLoad };
 }
 
-/** The chunks of `clientCodeSplitting` that every page loads first (and the bundler's runtime). */
+/** The chunks of `clientCodeSplitting` that every page loads first. */
+const EVERY_PAGE_CHUNKS = ['framework', 'site'] as const;
+
+/** Whether every page has loaded this chunk first: the two above, and the bundler's runtime. */
 export function loadedByEveryPage(file: string): boolean {
-  return /(^|\/)(framework|site|rolldown-runtime)-[\w-]{8}\.js$/.test(file);
+  const name = /(?:^|\/)([\w-]+)-[\w-]{8}\.js$/.exec(file)?.[1];
+  return name === 'rolldown-runtime' || (EVERY_PAGE_CHUNKS as readonly string[]).includes(name ?? '');
 }
 
 export function clientCodeSplitting() {
   let analysis: { ctx: ChunkingContextLike; isFirstLoad: (id: string) => boolean } | undefined;
   return {
     groups: [
-      { name: 'framework', test: FRAMEWORK, priority: 2 },
+      { name: EVERY_PAGE_CHUNKS[0], test: FRAMEWORK, priority: 2 },
       {
         name(id: string, ctx: ChunkingContextLike) {
           if (analysis?.ctx !== ctx) analysis = { ctx, ...firstLoadAnalysis(ctx) };
           if (SHELL.test(id) || FRAMEWORK.test(id)) return null;
-          return analysis.isFirstLoad(id) ? 'site' : null;
+          return analysis.isFirstLoad(id) ? EVERY_PAGE_CHUNKS[1] : null;
         },
         // Only what the analysis picked: a package index used for two of its components must not
         // pull in the other components (and their Radix dependencies) as its dependencies.

@@ -12,7 +12,7 @@ function graph(modules: Record<string, { code: string; importers?: string[] }>) 
     getModuleInfo(id: string): ModuleInfoLike | null {
       const module = modules[id];
       if (!module) return null;
-      return { code: module.code, importers: module.importers ?? [], importedIds: [] };
+      return { code: module.code, importers: module.importers ?? [] };
     },
   };
 }
@@ -92,6 +92,8 @@ describe('loadedByEveryPage', () => {
   it('names the chunks of every first load', () => {
     expect(loadedByEveryPage('assets/framework-BmE7V4GV.js')).toBe(true);
     expect(loadedByEveryPage('assets/site-CqYIY9UI.js')).toBe(true);
+    expect(loadedByEveryPage('assets/rolldown-runtime-WkwZ5CU-.js')).toBe(true);
     expect(loadedByEveryPage('assets/CmAccordion-Zg4dnFnr.js')).toBe(false);
+    expect(loadedByEveryPage('assets/chunk-XCSCFE2G-eVGXB0kK.js')).toBe(false);
   });
 });

@@ -61,12 +61,9 @@ export function preparePageBlocks(page: Pick<Page, 'id' | 'content'>): Promise<P
   return view;
 }
 
-/** Validates, sanitises and preloads a page's blocks (on every call; `preparePageBlocks` remembers the result). */
-export async function computePageBlocks(
-  page: Pick<Page, 'id' | 'content'>,
-  logger: BlockLogger = quietDebug,
-): Promise<PageBlocksView> {
-  const counting = countingLogger(logger);
+/** Validates, sanitises and preloads a page's blocks (`preparePageBlocks` remembers the result). */
+async function computePageBlocks(page: Pick<Page, 'id' | 'content'>): Promise<PageBlocksView> {
+  const counting = countingLogger(quietDebug);
   const blocks = toPageBlocks(prepareBlocks(page, defaultBlockRegistry, counting)).filter((block) => {
     // A registered type without a loader could not render in the browser: drop it here, counted.
     if (block.kind !== 'block' || Object.hasOwn(defaultBlockLoaders, block.uiComponent)) return true;
