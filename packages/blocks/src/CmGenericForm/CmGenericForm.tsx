@@ -79,7 +79,7 @@ export function CmGenericForm({
       ),
     [services, formId, privacyConsent, locale],
   );
-  const { values, setValue, errors, status, error, onSubmit, retry, formRef } = useServiceForm<
+  const { values, setValue, checkboxField, errors, status, error, onSubmit, retry, formRef } = useServiceForm<
     Draft,
     unknown
   >({
@@ -147,14 +147,7 @@ export function CmGenericForm({
   };
 
   return (
-    <FormSection
-      uiComponent="CmGenericForm"
-      anchorId={anchorId}
-      topline={block.topline}
-      headline={block.headline}
-      headingTag={block.headingTag}
-      copy={block.copy}
-    >
+    <FormSection block={block} anchorId={anchorId}>
       {status === 'success' ? (
         <FormSuccess title={block.successHeadline ?? copy.success}>
           {block.successCopy && <p>{block.successCopy}</p>}
@@ -167,14 +160,7 @@ export function CmGenericForm({
               {control(field)}
             </div>
           ))}
-          {privacyConsent && (
-            <PrivacyConsent
-              checked={values.privacyAccepted === true}
-              onChange={(checked) => setValue('privacyAccepted', checked)}
-              error={errors.privacyAccepted}
-              href={privacyHref}
-            />
-          )}
+          {privacyConsent && <PrivacyConsent {...checkboxField('privacyAccepted')} href={privacyHref} />}
           {status === 'error' && error && <FormError error={error} onRetry={retry} />}
           <SubmitButton status={status}>{block.submitLabel ?? copy.submit}</SubmitButton>
         </form>

@@ -42,7 +42,7 @@ export function CmNewsletter({
       services.newsletter.subscribe({ email: values.email, privacyAccepted: true, locale }, { locale }),
     [services, locale],
   );
-  const { values, setValue, textField, errors, status, error, onSubmit, retry, formRef } = useServiceForm({
+  const { checkboxField, textField, status, error, onSubmit, retry, formRef } = useServiceForm({
     initialValues,
     schema: formSchema,
     requiredMessages,
@@ -50,14 +50,7 @@ export function CmNewsletter({
   });
 
   return (
-    <FormSection
-      uiComponent="CmNewsletter"
-      anchorId={anchorId}
-      topline={block.topline}
-      headline={block.headline}
-      headingTag={block.headingTag}
-      copy={block.copy}
-    >
+    <FormSection block={block} anchorId={anchorId}>
       {status === 'success' ? (
         <FormSuccess title={copy.success}>
           <p>{copy.confirm}</p>
@@ -65,12 +58,7 @@ export function CmNewsletter({
       ) : (
         <form ref={formRef} className="hs-form" noValidate onSubmit={onSubmit}>
           <TextInput label={copy.email} {...textField('email')} type="email" required autoComplete="email" />
-          <PrivacyConsent
-            checked={values.privacyAccepted}
-            onChange={(checked) => setValue('privacyAccepted', checked)}
-            error={errors.privacyAccepted}
-            href={block.privacyHref}
-          />
+          <PrivacyConsent {...checkboxField('privacyAccepted')} href={block.privacyHref} />
           {status === 'error' && error && <FormError error={error} onRetry={retry} />}
           <SubmitButton status={status}>{copy.submit}</SubmitButton>
         </form>

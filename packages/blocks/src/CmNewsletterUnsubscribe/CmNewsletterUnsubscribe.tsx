@@ -35,14 +35,7 @@ export function CmNewsletterUnsubscribe({
   });
 
   return (
-    <FormSection
-      uiComponent="CmNewsletterUnsubscribe"
-      anchorId={anchorId}
-      topline={block.topline}
-      headline={block.headline}
-      headingTag={block.headingTag}
-      copy={block.copy}
-    >
+    <FormSection block={block} anchorId={anchorId}>
       {status === 'success' ? (
         <FormSuccess title={copy.success}>
           <p>{copy.successCopy}</p>

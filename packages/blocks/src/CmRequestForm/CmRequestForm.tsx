@@ -49,7 +49,7 @@ export function CmRequestForm({
     (values: RequestDraft) => services.request.send({ ...values, privacyAccepted: true, locale }, { locale }),
     [services, locale],
   );
-  const { values, setValue, textField, errors, status, error, onSubmit, retry, formRef } = useServiceForm({
+  const { checkboxField, textField, status, error, onSubmit, retry, formRef } = useServiceForm({
     initialValues,
     schema: formSchema,
     requiredMessages,
@@ -57,14 +57,7 @@ export function CmRequestForm({
   });
 
   return (
-    <FormSection
-      uiComponent="CmRequestForm"
-      anchorId={anchorId}
-      topline={block.topline}
-      headline={block.headline}
-      headingTag={block.headingTag}
-      copy={block.copy}
-    >
+    <FormSection block={block} anchorId={anchorId}>
       {status === 'success' ? (
         <FormSuccess title={copy.success}>
           <p>{copy.successCopy}</p>
@@ -104,12 +97,7 @@ export function CmRequestForm({
               hint={formsCopy.emailNotShared}
             />
           </div>
-          <PrivacyConsent
-            checked={values.privacyAccepted}
-            onChange={(checked) => setValue('privacyAccepted', checked)}
-            error={errors.privacyAccepted}
-            href={block.privacyHref}
-          />
+          <PrivacyConsent {...checkboxField('privacyAccepted')} href={block.privacyHref} />
           {status === 'error' && error && <FormError error={error} onRetry={retry} />}
           <SubmitButton status={status}>{copy.submit}</SubmitButton>
         </form>

@@ -98,13 +98,24 @@ export function ReviewCreateDialog({
     },
     [services, product, locale, onCreated],
   );
-  const { values, setValue, textField, errors, status, error, onSubmit, retry, formRef, reset } =
-    useServiceForm({
-      initialValues,
-      schema: reviewFormSchema,
-      requiredMessages,
-      submit,
-    });
+  const {
+    values,
+    setValue,
+    checkboxField,
+    textField,
+    errors,
+    status,
+    error,
+    onSubmit,
+    retry,
+    formRef,
+    reset,
+  } = useServiceForm({
+    initialValues,
+    schema: reviewFormSchema,
+    requiredMessages,
+    submit,
+  });
 
   const onOpenChange = (next: boolean) => {
     if (next) {
@@ -179,12 +190,7 @@ export function ReviewCreateDialog({
                 hint={formsCopy.emailNotShared}
               />
             </div>
-            <PrivacyConsent
-              checked={values.privacyAccepted}
-              onChange={(checked) => setValue('privacyAccepted', checked)}
-              error={errors.privacyAccepted}
-              href={privacyHref}
-            />
+            <PrivacyConsent {...checkboxField('privacyAccepted')} href={privacyHref} />
             {status === 'error' && error && <FormError error={error} onRetry={retry} />}
             <SubmitButton status={status}>{copy.submit}</SubmitButton>
           </form>

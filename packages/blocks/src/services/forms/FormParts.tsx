@@ -30,10 +30,11 @@ export function RequiredNote() {
   return <p className="hs-form__note">{copy.requiredNote}</p>;
 }
 
+/** `checked`, `onChange`, `error` and `name`: `useServiceForm`'s `checkboxField('privacyAccepted')`. */
 export interface PrivacyConsentProps {
   checked: boolean;
   onChange: (checked: boolean) => void;
-  error?: string;
+  error?: string | undefined;
   /** The privacy policy; the copy's default page when the content does not name one. */
   href?: string;
   name?: string;
@@ -127,25 +128,21 @@ export function FormSuccess({ title, children }: FormSuccessProps) {
 }
 
 export interface FormSectionProps {
-  uiComponent: string;
-  anchorId?: string;
-  topline?: string;
-  headline?: string;
-  headingTag?: HeadingTag;
-  copy?: SanitizedHtml | undefined;
+  /** The form block: its type and text fields. */
+  block: {
+    uiComponent: string;
+    topline?: string | undefined;
+    headline?: string | undefined;
+    headingTag?: HeadingTag | undefined;
+    copy?: SanitizedHtml | undefined;
+  };
+  anchorId?: string | undefined;
   children: ReactNode;
 }
 
 /** The section of a form block: its text (topline, headline, copy) above the form, in a narrow column. */
-export function FormSection({
-  uiComponent,
-  anchorId,
-  topline,
-  headline,
-  headingTag = 'h2',
-  copy,
-  children,
-}: FormSectionProps) {
+export function FormSection({ block, anchorId, children }: FormSectionProps) {
+  const { uiComponent, topline, headline, headingTag = 'h2', copy } = block;
   return (
     <section data-block={uiComponent} id={anchorId} className="hs-form-block">
       <Container className="hs-form-block__inner">

@@ -24,11 +24,21 @@ export interface TextFieldBinding {
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
 }
 
+/** What a checkbox (PrivacyConsent) needs to show and edit one boolean value. */
+export interface CheckboxFieldBinding {
+  name: string;
+  checked: boolean;
+  error: string | undefined;
+  onChange: (checked: boolean) => void;
+}
+
 export interface ServiceForm<V extends Record<string, unknown>, R> {
   values: V;
   setValue: <K extends keyof V>(name: K, value: V[K]) => void;
   /** Wires a text field to a string value: `<TextInput label="…" {...textField('email')} />`. */
   textField: (name: keyof V & string) => TextFieldBinding;
+  /** Wires a checkbox to a boolean value: `<PrivacyConsent {...checkboxField('privacyAccepted')} />`. */
+  checkboxField: (name: keyof V & string) => CheckboxFieldBinding;
   /** Field → message, shown after a submit attempt and updated as the visitor corrects. */
   errors: FieldErrors;
   status: SubmitStatus;
@@ -168,10 +178,21 @@ export function useServiceForm<V extends Record<string, unknown>, R>({
     [values, errors, setValue],
   );
 
+  const checkboxField = useCallback(
+    (name: keyof V & string): CheckboxFieldBinding => ({
+      name,
+      checked: values[name] === true,
+      error: errors[name],
+      onChange: (checked) => setValue(name, checked as V[typeof name]),
+    }),
+    [values, errors, setValue],
+  );
+
   return {
     values,
     setValue,
     textField,
+    checkboxField,
     errors,
     status,
     result,
