@@ -42,3 +42,20 @@ export const Closed: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Erhältlich bei' })).toBeVisible();
   },
 };
+
+/** The drawer loads on first opening; closing it returns focus to the button that opened it. */
+export const ClosingReturnsFocus: Story = {
+  args: { defaultOpen: false },
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Erhältlich bei' });
+    await userEvent.click(trigger);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const drawer = await screen.findByRole('dialog', { name: 'Erhältlich in Apotheken und Online-Shops' });
+    await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveFocus();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  },
+};
