@@ -61,13 +61,22 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Zum Inhalt springen' })).toHaveAttribute('href', '#main');
     await expect(canvas.getByRole('main')).toHaveAttribute('id', 'main');
+  },
+};
+
+/** The floating button opens the legal-texts modal (its code loads then); closing gives focus back. */
+export const LegalTextsOpenAndClose: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Pflichttexte' });
     await userEvent.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Pflichttexte' });
     await expect(canvas.queryByRole('button', { name: 'Pflichttexte' })).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Schließen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(canvas.getByRole('button', { name: 'Pflichttexte' })).toBeVisible();
+    // The button is back, and so is focus.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Pflichttexte' })).toHaveFocus());
   },
 };
 

@@ -1,4 +1,13 @@
-import { Suspense, useCallback, useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import type { HreflangLink, Page, SiteDefinition } from '@healthsite/content-client';
 import type { Locale } from '@healthsite/ui';
 import { useChromeCopy } from '../copy';
@@ -72,6 +81,7 @@ export function SiteLayout({
   const hasLegal = items.length > 0;
   const legal = useLegalTextsUrlState({ assetIds, ready: hasLegal, locationKey });
   const legalMounted = useOpenedOnce(legal.open);
+  const legalButton = useRef<HTMLButtonElement>(null);
   const [finderOpen, setFinderOpen] = useState(false);
   const homeHref = locale === 'en' ? '/en' : '/';
   const hasFinder = Boolean(renderFinder);
@@ -162,6 +172,7 @@ export function SiteLayout({
       {hasLegal && (
         <>
           <FloatingLegalButton
+            ref={legalButton}
             onClick={legal.openModal}
             onIntent={legalTextsModal.preload}
             hidden={legal.open}
@@ -177,6 +188,7 @@ export function SiteLayout({
                 onToggle={legal.toggle}
                 onClear={legal.clear}
                 locale={locale}
+                returnFocusTo={legalButton}
               />
             </Suspense>
           )}

@@ -1,4 +1,5 @@
 import type { Locale } from '@healthsite/ui';
+import type { Ref } from 'react';
 import { useChromeCopy } from '../copy';
 import './LegalTextsModal.css';
 
@@ -11,6 +12,8 @@ export interface FloatingLegalButtonProps {
   /** `inline` for stories and docs; the site uses the fixed button. */
   position?: 'fixed' | 'inline';
   locale?: Locale;
+  /** The button, e.g. for the modal's `returnFocusTo`. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** The fixed floating `Pflichttexte` button that opens the legal-texts modal. */
@@ -20,11 +23,13 @@ export function FloatingLegalButton({
   hidden = false,
   position = 'fixed',
   locale,
+  ref,
 }: FloatingLegalButtonProps) {
   const copy = useChromeCopy(locale);
   if (hidden) return null;
   return (
     <button
+      ref={ref}
       type="button"
       className="hs-legal-button"
       data-position={position}

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
 import { ChipGroup, Dialog, RichText, type Locale } from '@healthsite/ui';
 import { sanitizeRichText } from '@healthsite/ui/sanitize';
 import { useChromeDialogCopy } from '../dialogCopy';
@@ -16,6 +16,8 @@ export interface LegalTextsModalProps {
   /** `Alle`: clear every selection. */
   onClear: () => void;
   locale?: Locale;
+  /** Gets focus back when the modal closes (the floating button); see ui `Dialog`. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -31,6 +33,7 @@ export function LegalTextsModal({
   onToggle,
   onClear,
   locale,
+  returnFocusTo,
 }: LegalTextsModalProps) {
   const copy = useChromeDialogCopy(locale);
   const products = useMemo(() => legalProducts(items), [items]);
@@ -63,6 +66,7 @@ export function LegalTextsModal({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
+      returnFocusTo={returnFocusTo}
       title={copy.legalTitle}
       closeLabel={copy.legalClose}
       size="lg"
