@@ -1,10 +1,6 @@
-/** True when a CMS string has visible content (rich text counts only if it has text outside tags). */
+import { hasVisibleContent } from '@healthsite/ui';
+
+/** True when a CMS string shows anything (markup in it counts only for text outside tags or an image). */
 export function hasText(value: string | undefined): value is string {
-  if (value === undefined) return false;
-  return (
-    value
-      .replace(/<(?!img\b)[^>]*>/gi, '')
-      .replace(/&nbsp;/g, ' ')
-      .trim() !== '' || /<img\b/i.test(value)
-  );
+  return value !== undefined && hasVisibleContent(value);
 }

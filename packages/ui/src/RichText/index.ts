@@ -1,2 +1,2 @@
 export { RichText, type RichTextProps } from './RichText';
-export { hasRichText, isSanitizedHtml, type SanitizedHtml } from './sanitizedHtml';
+export { hasRichText, hasVisibleContent, isSanitizedHtml, type SanitizedHtml } from './sanitizedHtml';

@@ -21,12 +21,10 @@ export function isSanitizedHtml(value: unknown): value is SanitizedHtml {
 }
 
 /**
- * Whether sanitised rich text shows anything: text outside the tags, or an image. Empty paragraphs
+ * Whether markup shows anything: text outside the tags, or an image. Empty paragraphs
  * (`<p>&nbsp;</p>`) left by an editor count as nothing.
  */
-export function hasRichText(value: SanitizedHtml | undefined): value is SanitizedHtml {
-  if (value === undefined) return false;
-  const html = value.sanitizedHtml;
+export function hasVisibleContent(html: string): boolean {
   return (
     /<img\b/i.test(html) ||
     html
@@ -34,6 +32,11 @@ export function hasRichText(value: SanitizedHtml | undefined): value is Sanitize
       .replace(/&nbsp;|&#160;/g, ' ')
       .trim() !== ''
   );
+}
+
+/** Whether sanitised rich text shows anything (see `hasVisibleContent`). */
+export function hasRichText(value: SanitizedHtml | undefined): value is SanitizedHtml {
+  return value !== undefined && hasVisibleContent(value.sanitizedHtml);
 }
 
 /**
