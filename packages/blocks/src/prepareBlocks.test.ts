@@ -164,3 +164,24 @@ describe('prepareBlocks', () => {
     ).toEqual([]);
   });
 });
+
+describe('prepareBlocks sanitises rich text, so the browser gets clean HTML only', () => {
+  it('every rich-text field comes out as sanitised, serialisable HTML', () => {
+    const hostile = '<p onclick="x()">Text<script>alert(1)</script></p>';
+    const blocks = prepareBlocks(
+      page([
+        { id: 'b1', uiComponent: 'CmCopyCenter', copy: hostile },
+        { id: 'b2', uiComponent: 'CmAccordion', items: [{ question: 'Frage?', answer: hostile }] },
+        { id: 'b3', uiComponent: 'CmTabs', items: [{ label: 'Tab', copy: hostile }] },
+        { id: 'b4', uiComponent: 'CmInfographic', description: hostile },
+        { id: 'b5', uiComponent: 'TmArticleCollection', items: [{ headline: 'Artikel', copy: hostile }] },
+      ]),
+      defaultBlockRegistry,
+      logger(),
+    );
+    expect(blocks.map((b) => b.kind)).toEqual(['block', 'block', 'block', 'block', 'block']);
+    const sent = JSON.stringify(blocks.map((b) => (b as ReadyBlock).data));
+    expect(sent).not.toMatch(/<script|onclick|alert/);
+    expect(sent.match(/"sanitizedHtml":"<p>Text<\/p>"/g)).toHaveLength(5);
+  });
+});
