@@ -5,7 +5,7 @@
 // failure.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
-import { join, dirname } from 'node:path';
+import { join, dirname, relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { fileURLToPath } from 'node:url';
 
@@ -68,19 +68,50 @@ const steps = [
   },
 ];
 
+// CI keeps only the end of the output, so the summary names every failed test with the first
+// line of its error: a red run must say what failed without scrolling back.
+const firstLine = (message = '') =>
+  stripVTControlCharacters(String(message))
+    .split('\n')
+    .map((l) => l.trim())
+    .find(Boolean)
+    ?.slice(0, 200) ?? '';
+
 function vitestCounts(file) {
   return () => {
     if (!existsSync(file)) return undefined;
     const r = JSON.parse(readFileSync(file, 'utf8'));
-    return { passed: r.numPassedTests, failed: r.numFailedTests };
+    const failures = [];
+    for (const f of r.testResults) {
+      const where = relative(root, f.name);
+      const failed = f.assertionResults.filter((a) => a.status === 'failed');
+      for (const a of failed) failures.push(`${where} › ${a.fullName}: ${firstLine(a.failureMessages[0])}`);
+      // A file that fails outside any test (an import error, a failing hook) has no failed test.
+      if (f.status === 'failed' && failed.length === 0) failures.push(`${where}: ${firstLine(f.message)}`);
+    }
+    return { passed: r.numPassedTests, failed: Math.max(r.numFailedTests, failures.length), failures };
   };
 }
 
 function playwrightCounts(file) {
   return () => {
     if (!existsSync(file)) return undefined;
-    const s = JSON.parse(readFileSync(file, 'utf8')).stats;
-    return { passed: s.expected + s.flaky, failed: s.unexpected };
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    const failures = [];
+    const walk = (suite, titles) => {
+      const path = suite.title ? [...titles, suite.title] : titles;
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests) {
+          if (test.status !== 'unexpected') continue;
+          const error = test.results.at(-1)?.error?.message;
+          failures.push(`[${test.projectName}] ${[...path, spec.title].join(' › ')}: ${firstLine(error)}`);
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child, path);
+    };
+    for (const suite of report.suites) walk(suite, []);
+    const s = report.stats;
+    return { passed: s.expected + s.flaky, failed: s.unexpected, failures };
   };
 }
 
@@ -112,9 +143,17 @@ function run(cmd) {
   });
 }
 
+// `node scripts/test-all.mjs lint typecheck` runs only the steps whose names contain those words.
+const only = process.argv.slice(2);
+const selected = only.length ? steps.filter((s) => only.some((word) => s.name.includes(word))) : steps;
+if (selected.length === 0) {
+  console.error(`No step matches ${only.join(', ')}. Steps: ${steps.map((s) => s.name).join('; ')}`);
+  process.exit(2);
+}
+
 const results = [];
 const started = Date.now();
-for (const step of steps) {
+for (const step of selected) {
   console.log(`\n━━━ ${step.name} ━━━ ${step.cmd.join(' ')}`);
   const t0 = Date.now();
   const { code, output } = await run(step.cmd);
@@ -149,6 +188,7 @@ for (const r of results) {
   const ok = r.code === 0;
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${r.step.name.padEnd(40)} ${r.seconds.toFixed(1).padStart(6)} s`);
   for (const line of r.summaryLines) console.log(`       ${line}`);
+  for (const failure of r.counts?.failures ?? []) console.log(`       ✗ ${failure}`);
   if (r.counts) {
     passed += r.counts.passed;
     failed += r.counts.failed;
