@@ -63,7 +63,11 @@ describe('robustness (property-based)', () => {
           let body: Json = validBody();
           for (const m of mutations) {
             try {
-              body = mutate(body, m.path, m.kind, m.replacement);
+              // A copy: the body is mutated in place, and the generated value is shared with
+              // fast-check (and with later runs, for the constants), so inserting it as is lets a
+              // later mutation write into it, even build a cycle the test's own JSON.stringify
+              // then trips over.
+              body = mutate(body, m.path, m.kind, structuredClone(m.replacement));
             } catch {
               // the path vanished after an earlier mutation: skip this one
             }
