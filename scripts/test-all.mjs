@@ -68,14 +68,17 @@ const steps = [
   },
 ];
 
-// CI keeps only the end of the output, so the summary names every failed test with the first
-// line of its error: a red run must say what failed without scrolling back.
-const firstLine = (message = '') =>
+// CI keeps only the end of the output, so the summary names every failed test with the start
+// of its error: a red run must say what failed without scrolling back.
+const headOf = (message = '') =>
   stripVTControlCharacters(String(message))
     .split('\n')
     .map((l) => l.trim())
-    .find(Boolean)
-    ?.slice(0, 200) ?? '';
+    .filter((l) => l && !/^(at |❯ )/.test(l))
+    // Two lines: the error, and what often says the rest (fast-check's seed, Playwright's locator).
+    .slice(0, 2)
+    .join(' · ')
+    .slice(0, 300);
 
 function vitestCounts(file) {
   return () => {
@@ -85,9 +88,9 @@ function vitestCounts(file) {
     for (const f of r.testResults) {
       const where = relative(root, f.name);
       const failed = f.assertionResults.filter((a) => a.status === 'failed');
-      for (const a of failed) failures.push(`${where} › ${a.fullName}: ${firstLine(a.failureMessages[0])}`);
+      for (const a of failed) failures.push(`${where} › ${a.fullName}: ${headOf(a.failureMessages[0])}`);
       // A file that fails outside any test (an import error, a failing hook) has no failed test.
-      if (f.status === 'failed' && failed.length === 0) failures.push(`${where}: ${firstLine(f.message)}`);
+      if (f.status === 'failed' && failed.length === 0) failures.push(`${where}: ${headOf(f.message)}`);
     }
     return { passed: r.numPassedTests, failed: Math.max(r.numFailedTests, failures.length), failures };
   };
@@ -104,7 +107,7 @@ function playwrightCounts(file) {
         for (const test of spec.tests) {
           if (test.status !== 'unexpected') continue;
           const error = test.results.at(-1)?.error?.message;
-          failures.push(`[${test.projectName}] ${[...path, spec.title].join(' › ')}: ${firstLine(error)}`);
+          failures.push(`[${test.projectName}] ${[...path, spec.title].join(' › ')}: ${headOf(error)}`);
         }
       }
       for (const child of suite.suites ?? []) walk(child, path);
