@@ -11,7 +11,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const reports = join(root, '.vitest');
-rmSync(reports, { recursive: true, force: true });
+const e2eReport = join(root, 'test-results', 'e2e.json');
+// Reports of an earlier run must not stand in for a runner that crashed before writing its own.
+for (const stale of [reports, e2eReport]) rmSync(stale, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 // report(output) reads the step's test counts; summary picks the runner's own summary lines.
@@ -63,7 +65,7 @@ const steps = [
   {
     name: 'end to end (Playwright)',
     cmd: ['playwright', 'test'],
-    report: playwrightCounts(join(root, 'test-results', 'e2e.json')),
+    report: playwrightCounts(e2eReport),
     summary: /^\s*\d+ (passed|failed|flaky|skipped)\b/,
   },
 ];
@@ -146,7 +148,7 @@ function run(cmd) {
   });
 }
 
-// `node scripts/test-all.mjs lint typecheck` runs only the steps whose names contain those words.
+// `pnpm test:all lint typecheck` runs only the steps whose names contain those words.
 const only = process.argv.slice(2);
 const selected = only.length ? steps.filter((s) => only.some((word) => s.name.includes(word))) : steps;
 if (selected.length === 0) {
