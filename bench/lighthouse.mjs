@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts';
 
 const [base = 'http://localhost:3000', pathList = '/,/produkte/care,/en'] = process.argv.slice(2);
@@ -20,6 +21,8 @@ const budgets = {
   cls: 0.1,
   tbtMs: 200,
 };
+// The workspace root's lighthouse (a devDependency), so that plain `node bench/lighthouse.mjs` finds it.
+const lighthouse = join(fileURLToPath(new URL('..', import.meta.url)), 'node_modules/.bin/lighthouse');
 const out = mkdtempSync(join(tmpdir(), 'healthsite-lighthouse-'));
 const flags = chromiumArgs().filter((f) => f !== '--disable-dev-shm-usage');
 const failures = [];
@@ -28,7 +31,7 @@ for (const path of pathList.split(',')) {
   const url = new URL(path, base).href;
   const file = join(out, `${path.replace(/\W+/g, '_') || 'home'}.json`);
   execFileSync(
-    'lighthouse',
+    lighthouse,
     [
       url,
       '--quiet',
