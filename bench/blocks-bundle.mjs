@@ -271,7 +271,9 @@ try {
     console.log(`  zod loaded by service blocks' own chunks (reviews, forms) on ${zodByBlocks.size} pages`);
   }
   if (problems.length) {
-    console.error(`\nFAIL:\n  ${problems.join('\n  ')}`);
+    // One line per problem, each starting with FAIL: (scripts/test-all.mjs shows these lines).
+    console.error('');
+    for (const problem of problems) console.error(`FAIL: ${problem}`);
     process.exitCode = 1;
   } else {
     console.log(
