@@ -1,4 +1,4 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { type ContentEncoding, compress, worthCompressing } from './compress.ts';
 
 /**
  * A bounded LRU of rendered responses (HTML documents and `.data` payloads), keyed by content
@@ -54,11 +54,6 @@ export function isCacheable(request: Request, response: Response): boolean {
   return !/no-store|private/.test(cacheControl);
 }
 
-export type ContentEncoding = 'br' | 'gzip';
-
-/** Smaller bodies are sent as they are: compression would save next to nothing. */
-export const MIN_COMPRESSED_BYTES = 1024;
-
 /** The encoding to answer with: brotli, else gzip, as far as Accept-Encoding allows (q=0 refuses). */
 export function preferredEncoding(acceptEncoding: string | null): ContentEncoding | undefined {
   const quality = new Map<string, number>();
@@ -76,30 +71,11 @@ export function preferredEncoding(acceptEncoding: string | null): ContentEncodin
 
 /**
  * A cached body in an encoding, compressed once per entry and kept with it: every later hit is
- * served compressed at no cost (brotli at quality 9: within a few per cent of 11, at a fraction of
- * its time).
+ * served compressed at no cost (brotli at quality 9: this one is compressed while a request waits).
  */
 export function encodedBody(entry: CachedResponse, encoding: ContentEncoding): Uint8Array<ArrayBuffer> {
   entry.encoded ??= {};
-  let body = entry.encoded[encoding];
-  if (!body) {
-    const compressed =
-      encoding === 'br'
-        ? brotliCompressSync(entry.body, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: 9,
-              [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.byteLength,
-            },
-          })
-        : gzipSync(entry.body, { level: 9 });
-    body = new Uint8Array(
-      compressed.buffer,
-      compressed.byteOffset,
-      compressed.byteLength,
-    ) as Uint8Array<ArrayBuffer>;
-    entry.encoded[encoding] = body;
-  }
-  return body;
+  return (entry.encoded[encoding] ??= compress(entry.body, encoding, 9));
 }
 
 /** A Response for a cached entry, compressed when the client accepts it and the body is worth it. */
@@ -111,8 +87,7 @@ export function cachedResponse(
   const headers = new Headers(entry.headers);
   headers.set('X-Cache', cacheState);
   headers.append('Vary', 'Accept-Encoding');
-  const encoding =
-    entry.body.byteLength >= MIN_COMPRESSED_BYTES ? preferredEncoding(acceptEncoding) : undefined;
+  const encoding = worthCompressing(entry.body) ? preferredEncoding(acceptEncoding) : undefined;
   if (!encoding) return new Response(entry.body, { status: entry.status, headers });
   headers.set('Content-Encoding', encoding);
   headers.delete('Content-Length');

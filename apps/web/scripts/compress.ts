@@ -1,11 +1,10 @@
 // Precompresses the client build (build/client, or the directory given) with brotli and gzip, so
 // the server's serveStatic({ precompressed: true }) and static hosts can send them as they are.
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { compress, worthCompressing } from '../lib/compress.ts';
 
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg|txt|xml|data|map)$/;
-const MIN_BYTES = 1024;
 
 export function compressDir(
   dir: string,
@@ -18,13 +17,13 @@ export function compressDir(
     const file = join(dir, name);
     if (!only.test(file) || !statSync(file).isFile()) continue;
     const content = readFileSync(file);
-    if (content.length < MIN_BYTES) continue;
-    const br = brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+    if (!worthCompressing(content)) continue;
+    const br = compress(content, 'br');
     writeFileSync(`${file}.br`, br);
-    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+    writeFileSync(`${file}.gz`, compress(content, 'gzip'));
     files += 1;
     bytes += content.length;
-    brotliBytes += br.length;
+    brotliBytes += br.byteLength;
   }
   return { files, bytes, brotliBytes };
 }
