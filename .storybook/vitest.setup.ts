@@ -31,13 +31,6 @@ const freezeMotion = `
   scroll-behavior: auto !important;
 }`;
 
-// An explicit, small tolerance. Same Chromium build + shipped fonts render pixel-identically, so
-// this only absorbs stray anti-aliasing. A ratio alone is too loose on big matrix stories (0.1 % of
-// 1200 × 1536 is 1,843 px: a changed word would pass), so an absolute cap of 16 px applies too
-// (pixelmatch uses the more restrictive). 16 still lets a lone added "*" (10 px) through; 4 would
-// catch it, to be tried once every package's baselines are settled.
-const comparatorOptions = { threshold: 0.1, allowedMismatchedPixelRatio: 0.001, allowedMismatchedPixels: 16 };
-
 let versionCheck: Promise<{ ok: boolean; message?: string }> | undefined;
 
 beforeAll(async () => {
@@ -96,7 +89,8 @@ afterEach(async (context) => {
     await userEvent.hover(page.elementLocator(target));
   }
   try {
-    await expect.element(locator).toMatchScreenshot(story.id, { comparatorOptions });
+    // The comparator and its tolerance are set once, in vitest.config.ts.
+    await expect.element(locator).toMatchScreenshot(story.id);
   } finally {
     // Story files share one page: park the pointer in the corner, where no story puts anything.
     if (hover) await userEvent.hover(page.elementLocator(document.body), { position: { x: 0, y: 0 } });
