@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { formFieldsSchema, formIdSchema } from '../services/api';
+import { formDefinitionSchema, formFieldsSchema, formIdSchema } from '../services/api';
 import { blockSchema } from '../fields';
-import { privacyHrefField } from '../TmReviewCreate/schema';
+import { privacyHrefField } from '../services/blockFields';
 
 /**
  * A form defined by the content: its fields (text, email, textarea, select, checkbox), validated
@@ -13,7 +13,9 @@ export const cmGenericFormSchema = blockSchema('CmGenericForm', {
   fields: formFieldsSchema.describe(
     'The fields, in order: { type: text|email|textarea|select|checkbox, name, label, required, help?, minLength?, maxLength?, options? }',
   ),
-  privacyConsent: z.boolean().default(true).describe('Ask for the privacy-policy acceptance (required)'),
+  privacyConsent: formDefinitionSchema.shape.privacyConsent.describe(
+    'Ask for the privacy-policy acceptance (required)',
+  ),
   privacyHref: privacyHrefField,
   submitLabel: z
     .string()

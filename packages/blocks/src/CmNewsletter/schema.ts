@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { blockSchema } from '../fields';
-import { privacyHrefField } from '../TmReviewCreate/schema';
+import { privacyHrefField } from '../services/blockFields';
 
 /** Newsletter sign-up (double opt-in): e-mail and privacy consent, sent to POST /api/newsletter. */
 export const cmNewsletterSchema = blockSchema('CmNewsletter', {

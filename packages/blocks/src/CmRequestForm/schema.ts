@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { blockSchema } from '../fields';
-import { privacyHrefField } from '../TmReviewCreate/schema';
+import { privacyHrefField } from '../services/blockFields';
 
 export const requestTopicSchema = z.object({
   value: z.string().min(1).max(100).describe('Sent as the request topic'),

@@ -1,19 +1,6 @@
 import { z } from 'zod';
 import { blockSchema } from '../fields';
-
-/** Fields both review blocks read to create a review. */
-export const reviewProductField = z
-  .string()
-  .min(1)
-  .describe('assetId of the reviewed product (as in the site definition’s products, e.g. "prod-dual")');
-
-export const privacyHrefField = z
-  .string()
-  .min(1)
-  .optional()
-  .describe(
-    'Link of the privacy policy in the consent label; default /datenschutz (de-DE) or /en/privacy (en)',
-  );
+import { privacyHrefField, reviewProductField } from '../services/blockFields';
 
 /**
  * A call to review a product: topline, headline, copy and a button that opens the review form in

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_REVIEW_PAGE_SIZE, DEFAULT_REVIEW_SORT, reviewSortSchema } from '../services/api';
 import { blockSchema } from '../fields';
-import { privacyHrefField, reviewProductField } from '../TmReviewCreate/schema';
+import { privacyHrefField, reviewProductField } from '../services/blockFields';
 
 /**
  * The reviews of one product, loaded from GET /api/reviews (services): the count as the headline

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cmGenericFormSchema } from '../CmGenericForm/schema';
 import {
   buildFormSubmissionSchema,
   buildFormValuesSchema,
@@ -224,8 +225,18 @@ describe('generic form schema builder', () => {
       true,
     );
     expect(failsAt(withConsent.safeParse({ values: valid, locale: 'de-DE' }))).toEqual(['privacyAccepted']);
-    const without = buildFormSubmissionSchema({ formId: 'muster', fields });
+    const without = buildFormSubmissionSchema({ formId: 'muster', fields, privacyConsent: false });
     expect(without.safeParse({ values: valid, locale: 'en' }).success).toBe(true);
+    // Left out, the server asks for the consent, as the block's form does.
+    const unset = buildFormSubmissionSchema({ formId: 'muster', fields });
+    expect(failsAt(unset.safeParse({ values: valid, locale: 'de-DE' }))).toEqual(['privacyAccepted']);
+    const block = cmGenericFormSchema.parse({
+      id: 'f',
+      uiComponent: 'CmGenericForm',
+      formId: 'muster',
+      fields,
+    });
+    expect(block.privacyConsent).toBe(true);
     expect(() => buildFormSubmissionSchema({ formId: 'Muster!', fields })).toThrow();
   });
 });

@@ -78,10 +78,12 @@ export const DEFAULT_REVIEW_SORT: ReviewSort = 'newest';
 export const DEFAULT_REVIEW_PAGE_SIZE = 5;
 export const MAX_REVIEW_PAGE_SIZE = 50;
 
+/** assetId of a product, as in the site definition's products. */
+export const productIdSchema = z.string().trim().min(1).max(100);
+
 /** Query of GET /api/reviews (search parameters are strings; `limit` is coerced). */
 export const reviewQuerySchema = z.object({
-  /** assetId of the product, as in the site definition's products. */
-  product: z.string().trim().min(1).max(100),
+  product: productIdSchema,
   sort: reviewSortSchema.default(DEFAULT_REVIEW_SORT),
   /** Opaque; the `nextCursor` of the previous page. */
   cursor: z.string().min(1).max(200).optional(),
@@ -124,7 +126,7 @@ export const reviewPageSchema = z.object({
 export type ReviewPage = z.output<typeof reviewPageSchema>;
 
 export const reviewSubmissionSchema = z.object({
-  product: z.string().trim().min(1).max(100),
+  product: productIdSchema,
   rating: ratingSchema,
   title: boundedText(textBounds.reviewTitle),
   content: boundedText(textBounds.reviewContent),
@@ -246,8 +248,8 @@ export const formFieldsSchema = z
 export const formDefinitionSchema = z.object({
   formId: formIdSchema,
   fields: formFieldsSchema,
-  /** The form asks for the privacy-policy acceptance. */
-  privacyConsent: z.boolean().default(false),
+  /** The form asks for the privacy-policy acceptance (unless the content says false). */
+  privacyConsent: z.boolean().default(true),
 });
 export type FormDefinition = z.output<typeof formDefinitionSchema>;
 export type FormDefinitionInput = z.input<typeof formDefinitionSchema>;

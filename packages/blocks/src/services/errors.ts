@@ -23,6 +23,8 @@ export interface ServiceErrorInit {
   /** Field → message, for a 400 that names the fields. */
   fields?: Record<string, string>;
   retryAfterSeconds?: number;
+  /** The message is the server's, meant for the visitor (default false). */
+  fromServer?: boolean;
 }
 
 /** The one error type every service rejects with. Never carries what the visitor typed. */
@@ -43,7 +45,7 @@ export class ServiceError extends Error {
     this.status = init.status;
     this.fields = init.fields ?? {};
     this.retryAfterSeconds = init.retryAfterSeconds;
-    this.fromServer = init.message !== undefined && init.status !== undefined;
+    this.fromServer = init.fromServer ?? false;
   }
 }
 
@@ -74,6 +76,7 @@ export function errorFromAnswer(
     message: body?.error.message,
     fields: body?.error.fields,
     retryAfterSeconds: seconds,
+    fromServer: body?.error.message !== undefined,
   });
 }
 

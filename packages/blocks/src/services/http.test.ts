@@ -193,11 +193,25 @@ describe('createHttpServices', () => {
     expect(error).toMatchObject({ kind: 'server', status: 502, code: 'server', fromServer: false });
   });
 
-  it('rejects a success answer that does not match the contract', async () => {
-    reply = json(200, { items: 'nope' });
-    const error = await failure(createHttpServices({ baseUrl }).reviews.list({ product: 'p' }));
-    expect(error).toMatchObject({ kind: 'invalid-response', status: 200 });
-    expect(error.message).not.toContain('example.com');
+  it('rejects a success answer that does not match the contract, without echoing the request', async () => {
+    reply = json(201, { status: 'nope' });
+    const error = await failure(createHttpServices({ baseUrl }).reviews.create(review));
+    expect(error).toMatchObject({ kind: 'invalid-response', status: 201, fromServer: false });
+    expect(error.message).not.toContain('jo@example.com');
+  });
+
+  it('rejects a review query outside the contract instead of throwing, and sends nothing', async () => {
+    let requests = 0;
+    reply = (res) => {
+      requests += 1;
+      json(200, { items: [], nextCursor: null, total: 0, average: null })(res);
+    };
+    const list = createHttpServices({ baseUrl }).reviews;
+    for (const product of [' ', 'p'.repeat(101)]) {
+      const error = await failure(list.list({ product }));
+      expect(error).toMatchObject({ kind: 'validation', fromServer: false });
+    }
+    expect(requests).toBe(0);
   });
 
   it('reports a network failure when nobody answers', async () => {

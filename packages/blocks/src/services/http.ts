@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { apiRoutes, errorBodySchema, formIdSchema, reviewSearchParams } from './api';
+import { apiRoutes, errorBodySchema, formIdSchema, reviewQuerySchema, reviewSearchParams } from './api';
 import { ServiceError, errorFromAnswer } from './errors';
 import type { CallOptions, Services } from './services';
 
@@ -87,14 +87,20 @@ export function createHttpServices({ baseUrl, fetch: fetchImpl, headers }: HttpS
 
   return {
     reviews: {
-      list: (query, options) =>
-        call(
+      list: (query, options) => {
+        // Reject like every other failure (the block shows its error state), never throw.
+        if (!reviewQuerySchema.safeParse(query).success)
+          return Promise.reject(
+            new ServiceError({ kind: 'validation', code: 'invalid-query', message: 'invalid review query' }),
+          );
+        return call(
           'GET',
           joinUrl(baseUrl, apiRoutes.listReviews.path, reviewSearchParams(query)),
           apiRoutes.listReviews.answer,
           undefined,
           options,
-        ),
+        );
+      },
       create: (submission, options) =>
         post(apiRoutes.createReview.path, apiRoutes.createReview.answer, submission, options),
     },

@@ -108,7 +108,7 @@ describe('createInMemoryServices', () => {
       fields: { 'values.name': expect.any(String) },
     });
     await expect(
-      services.forms.submit('muster', { values: { name: 'Jo' }, locale: 'de-DE' }),
+      services.forms.submit('muster', { values: { name: 'Jo' }, privacyAccepted: true, locale: 'de-DE' }),
     ).resolves.toEqual({
       id: 'form-0001',
     });

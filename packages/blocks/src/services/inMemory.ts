@@ -9,7 +9,6 @@ import {
   reviewQuerySchema,
   reviewSchema,
   reviewSubmissionSchema,
-  type FormDefinition,
   type FormDefinitionInput,
   type Review,
 } from './api';
@@ -79,9 +78,11 @@ const statusOf: Partial<Record<ServiceErrorKind, number>> = {
 
 function failureToError(failure: InMemoryFailure): ServiceError {
   const init = typeof failure === 'string' ? { kind: failure } : failure;
+  // Failures imitate the server's answers, message included.
   return new ServiceError({
     status: statusOf[init.kind],
     message: defaultMessages[init.kind],
+    fromServer: true,
     ...init,
   });
 }
@@ -101,6 +102,7 @@ function validate<S extends z.ZodType>(schema: S, payload: unknown): z.output<S>
     code: 'validation',
     message: defaultMessages.validation,
     fields,
+    fromServer: true,
   });
 }
 
@@ -189,6 +191,7 @@ export function createInMemoryServices(options: InMemoryServicesOptions = {}): I
                 callOptions?.locale === 'en'
                   ? 'You have already reviewed this product.'
                   : 'Sie haben dieses Produkt bereits bewertet.',
+              fromServer: true,
             });
           reviewedBy.add(key);
           return { id: nextId('review'), status: 'pending' as const };
@@ -223,7 +226,3 @@ export function createInMemoryServices(options: InMemoryServicesOptions = {}): I
     },
   };
 }
-
-/** Services that always fail with `unavailable`: what the blocks get when no provider is set. */
-
-export type { FormDefinition };

@@ -59,9 +59,15 @@ describe('serviceErrorMessage', () => {
       kind: 'conflict',
       status: 409,
       message: 'Sie haben dieses Produkt schon bewertet.',
+      fromServer: true,
     });
     expect(serviceErrorMessage(conflict, de)).toBe('Sie haben dieses Produkt schon bewertet.');
-    const server = new ServiceError({ kind: 'server', status: 500, message: 'NullPointerException' });
+    const server = new ServiceError({
+      kind: 'server',
+      status: 500,
+      message: 'NullPointerException',
+      fromServer: true,
+    });
     expect(serviceErrorMessage(server, de)).toBe(de.errors.server);
     expect(serviceErrorMessage(new ServiceError({ kind: 'network', message: 'ECONNREFUSED' }), en)).toBe(
       en.errors.network,
