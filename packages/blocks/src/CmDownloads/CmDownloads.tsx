@@ -1,4 +1,4 @@
-import { Container, Icon, Link, useLocale } from '@healthsite/ui';
+import { Container, Icon, isInternalHref, Link, useLocale } from '@healthsite/ui';
 import type { BlockProps } from '../blockModule';
 import { BlockText, hasBlockText } from '../shared/BlockText';
 import { hasText } from '../shared/hasText';
@@ -31,7 +31,8 @@ export function CmDownloads({ block, anchorId }: BlockProps<CmDownloadsBlock>) {
               item.size !== undefined ? formatFileSize(item.size, locale) : undefined,
             ].filter(Boolean);
             // Same-origin files are saved; the browser ignores `download` for other origins anyway.
-            const sameOrigin = item.href.startsWith('/') && !item.href.startsWith('//');
+            // The ui link rules decide what is same-origin (`//host` and `/\host` are other sites).
+            const sameOrigin = isInternalHref(item.href);
             return (
               <li key={`${position}:${item.href}`} className="hs-downloads__item">
                 <Link

@@ -31,5 +31,12 @@ describe('videoSource', () => {
     expect(videoSource({ provider: 'file', src: 'javascript:alert(1)' })).toBeUndefined();
     expect(videoSource({ src: '//evil.example/a.mp4' })).toBeUndefined();
     expect(videoSource({ provider: 'youtube' })).toBeUndefined();
+    // Browsers read `/\` as `//`: another site, not our origin.
+    expect(videoSource({ src: '/\\evil.example/a.mp4' })).toBeUndefined();
+  });
+
+  it('refuses https URLs that do not parse instead of throwing during render', () => {
+    expect(videoSource({ src: 'https://' })).toBeUndefined();
+    expect(videoSource({ src: 'https://cdn example.com/a.mp4' })).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { isInternalHref } from '@healthsite/ui';
 import type { CmVideoBlock } from './schema';
 
 export type VideoSource =
@@ -33,10 +34,12 @@ export function videoSource(
       url: `https://player.vimeo.com/video/${id}?autoplay=1&dnt=1`,
     };
   }
-  if (provider === 'file' && /^(\/(?!\/)|https:\/\/)/.test(src)) {
-    // A file on our own origin is no third party; an absolute URL names its host in the note.
-    const host = src.startsWith('https://') ? new URL(src).host : undefined;
-    return { kind: 'file', url: src, host };
+  if (provider !== 'file') return undefined;
+  // A file on our own origin is no third party (the ui link rules: `//host` and `/\host` are other
+  // sites); an https URL names its host in the privacy note. Anything else plays nothing.
+  if (src.startsWith('/') && isInternalHref(src)) return { kind: 'file', url: src, host: undefined };
+  if (src.startsWith('https://') && URL.canParse(src)) {
+    return { kind: 'file', url: src, host: new URL(src).host };
   }
   return undefined;
 }
