@@ -29,7 +29,11 @@ const products: SiteProduct[] = [
   {
     assetId: 'prod-none',
     name: 'NO TEXT',
-    pflichttext: [{ title: 'empty' }, { title: 'blank', endverbrauchertext: ' ' }],
+    pflichttext: [
+      { title: 'empty' },
+      { title: 'blank', endverbrauchertext: ' ' },
+      { title: 'empty paragraph', endverbrauchertext: '<p>&nbsp;</p>' },
+    ],
   },
 ];
 const ids = ['prod-care', 'prod-gel'];

@@ -1,6 +1,7 @@
 // The pure parts of the legal-texts modal (name compulsoryTexts): the items from the site
 // definition, what the URL asks for, and how the modal's state follows the URL.
 import type { SiteDefinition } from '@healthsite/content-client';
+import { hasVisibleContent } from '@healthsite/ui';
 
 /** One legal text: a product's pflichttext entry that has an endverbrauchertext. */
 export interface LegalTextItem {
@@ -21,18 +22,17 @@ export interface LegalProduct {
 export const LEGAL_HASH = 'pflichttexte';
 export const LEGAL_PARAM = 'pt';
 
-/** Items from `definition.products[].pflichttext`; entries without endverbrauchertext are left out. */
+/**
+ * Items from `definition.products[].pflichttext`; entries whose endverbrauchertext shows nothing
+ * (missing, blank, or only empty paragraphs such as `<p>&nbsp;</p>`) are left out: no empty chip.
+ */
 export function legalTextItems(products: SiteDefinition['products'] | undefined): LegalTextItem[] {
   const items: LegalTextItem[] = [];
   for (const product of products ?? []) {
     for (const entry of product.pflichttext) {
-      if (!entry.endverbrauchertext?.trim()) continue;
-      items.push({
-        assetId: product.assetId,
-        productName: product.name,
-        title: entry.title,
-        html: entry.endverbrauchertext,
-      });
+      const html = entry.endverbrauchertext;
+      if (!html || !hasVisibleContent(html)) continue;
+      items.push({ assetId: product.assetId, productName: product.name, title: entry.title, html });
     }
   }
   return items;
