@@ -5,7 +5,6 @@ import { useLocale, type Locale } from '@healthsite/ui';
 export interface ChromeDialogCopy {
   /** The legal-texts modal. */
   legalTitle: string;
-  legalClose: string;
   legalIntro: string;
   legalAll: string;
   legalChipsLabel: string;
@@ -32,7 +31,6 @@ const plural = (locale: Locale) => new Intl.PluralRules(locale);
 export const chromeDialogCopy: Record<Locale, ChromeDialogCopy> = {
   'de-DE': {
     legalTitle: 'Pflichttexte',
-    legalClose: 'Schließen',
     legalIntro: 'Bitte wählen Sie die gewünschten Produkte aus:',
     legalAll: 'Alle',
     legalChipsLabel: 'Produkte',
@@ -54,7 +52,6 @@ export const chromeDialogCopy: Record<Locale, ChromeDialogCopy> = {
   },
   en: {
     legalTitle: 'Mandatory information',
-    legalClose: 'Close',
     legalIntro: 'Please choose the products you want:',
     legalAll: 'All',
     legalChipsLabel: 'Products',

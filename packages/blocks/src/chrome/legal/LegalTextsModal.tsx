@@ -40,6 +40,8 @@ export function LegalTextsModal({
   const visible = visibleLegalItems(items, selected);
   const contentRef = useRef<HTMLDivElement>(null);
 
+  // The height follows the measured content (+100 px), within ui Dialog's max-height (about two
+  // thirds of the screen); the body scrolls beyond that.
   useLayoutEffect(() => {
     const content = contentRef.current;
     const dialog = content?.closest<HTMLElement>('.hs-dialog');
@@ -68,7 +70,6 @@ export function LegalTextsModal({
       onOpenChange={onOpenChange}
       returnFocusTo={returnFocusTo}
       title={copy.legalTitle}
-      closeLabel={copy.legalClose}
       size="lg"
       locale={locale}
       className="hs-legal-modal"
