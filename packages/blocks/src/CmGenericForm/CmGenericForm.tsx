@@ -79,7 +79,7 @@ export function CmGenericForm({
       ),
     [services, formId, privacyConsent, locale],
   );
-  const { values, setValue, checkboxField, errors, status, error, onSubmit, retry, formRef } = useServiceForm<
+  const { textField, checkboxField, status, error, onSubmit, retry, formRef } = useServiceForm<
     Draft,
     unknown
   >({
@@ -91,58 +91,38 @@ export function CmGenericForm({
   const anyRequired = fields.some((field) => field.required) || privacyConsent;
 
   const control = (field: FormField) => {
-    const label = field.label;
-    const common = { name: field.name, required: field.required, error: errors[field.name] };
-    const text = (values[field.name] as string | undefined) ?? '';
+    if (field.type === 'checkbox') {
+      const { onChange, ...checkbox } = checkboxField(field.name);
+      return (
+        <Checkbox
+          {...checkbox}
+          required={field.required}
+          label={<RequiredLabel required={field.required}>{field.label}</RequiredLabel>}
+          onChange={(event) => onChange(event.currentTarget.checked)}
+        />
+      );
+    }
+    const common = {
+      ...textField(field.name),
+      label: field.label,
+      hint: field.help,
+      required: field.required,
+    };
     switch (field.type) {
       case 'text':
       case 'email':
         return (
           <TextInput
             {...common}
-            label={label}
             type={field.type}
-            hint={field.help}
             autoComplete={field.type === 'email' ? 'email' : undefined}
             maxLength={field.type === 'text' ? field.maxLength : undefined}
-            value={text}
-            onChange={(event) => setValue(field.name, event.currentTarget.value)}
           />
         );
       case 'textarea':
-        return (
-          <Textarea
-            {...common}
-            label={label}
-            hint={field.help}
-            maxLength={field.maxLength}
-            value={text}
-            onChange={(event) => setValue(field.name, event.currentTarget.value)}
-          />
-        );
+        return <Textarea {...common} maxLength={field.maxLength} />;
       case 'select':
-        return (
-          <Select
-            {...common}
-            label={label}
-            hint={field.help}
-            placeholder={copy.selectPlaceholder}
-            options={field.options}
-            value={text}
-            onChange={(event) => setValue(field.name, event.currentTarget.value)}
-          />
-        );
-      case 'checkbox':
-        return (
-          <Checkbox
-            name={field.name}
-            required={field.required}
-            error={errors[field.name]}
-            label={<RequiredLabel required={field.required}>{field.label}</RequiredLabel>}
-            checked={values[field.name] === true}
-            onChange={(event) => setValue(field.name, event.currentTarget.checked)}
-          />
-        );
+        return <Select {...common} placeholder={copy.selectPlaceholder} options={field.options} />;
     }
   };
 

@@ -88,7 +88,7 @@ export function useServiceForm<V extends Record<string, unknown>, R>({
   useEffect(() => {
     if (focusRequest === 0) return;
     const first = formRef.current?.querySelector<HTMLElement>(
-      '[aria-invalid="true"], fieldset[data-invalid] input:checked, fieldset[data-invalid] input',
+      '[aria-invalid="true"], fieldset[data-invalid] input',
     );
     first?.focus();
   }, [focusRequest]);

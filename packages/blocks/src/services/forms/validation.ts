@@ -30,8 +30,6 @@ export function issueMessage(
       return copy.tooLong(Number(issue.maximum));
     case 'invalid_format':
       return issue.format === 'email' ? copy.email : copy.invalid;
-    case 'invalid_value':
-      return requiredMessage ?? copy.invalid;
     default:
       return requiredMessage ?? copy.invalid;
   }
