@@ -24,7 +24,6 @@ export interface ChromeCopy {
   searchClose: string;
   /** Language selector. */
   languageHeadline: string;
-  languageNames: Record<Locale, string>;
   /** Store drawer. */
   storeOpen: string;
 }
@@ -44,7 +43,6 @@ export const chromeCopy: Record<Locale, ChromeCopy> = {
     searchOpen: 'Suche öffnen',
     searchClose: 'Suche schließen',
     languageHeadline: 'Sprachauswahl',
-    languageNames: { 'de-DE': 'Deutsch', en: 'English' },
     storeOpen: 'Erhältlich bei',
   },
   en: {
@@ -61,7 +59,6 @@ export const chromeCopy: Record<Locale, ChromeCopy> = {
     searchOpen: 'Open search',
     searchClose: 'Close search',
     languageHeadline: 'Language',
-    languageNames: { 'de-DE': 'Deutsch', en: 'English' },
     storeOpen: 'Available at',
   },
 };
