@@ -2,8 +2,8 @@
 // dropped block (the server's X-Dropped-Blocks header), every block the content lists rendered,
 // the HTML preloads exactly the chunks of the block types it shows, and hydration finishes with
 // no console error and no page error. One browser page per locale, reused for all its pages.
-import { expect, test, type Page } from '@playwright/test';
-import { contentBody } from './helpers';
+import { expect, test } from '@playwright/test';
+import { contentBody, hydrated } from './helpers';
 
 // A block type's client chunk: /assets/<uiComponent>-<8-char hash>.js (see app/blocks/).
 const BLOCK_CHUNK = /^\/assets\/((?:Cm|Sm|Tm|Nm)[A-Z][A-Za-z0-9]*)-[\w-]{8}\.js$/;
@@ -11,14 +11,6 @@ const BLOCK_CHUNK = /^\/assets\/((?:Cm|Sm|Tm|Nm)[A-Z][A-Za-z0-9]*)-[\w-]{8}\.js$
 function publicPath(locale: string, urlSegment: string): string {
   const prefix = locale === 'en' ? '/en' : '';
   return urlSegment === '/' ? prefix || '/' : `${prefix}${urlSegment}`;
-}
-
-/** Resolves once React has hydrated the page root (its DOM node carries React's fiber key). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.querySelector('.hs-page');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactFiber'));
-  });
 }
 
 for (const locale of ['de-DE', 'en']) {

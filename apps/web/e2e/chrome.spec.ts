@@ -1,14 +1,10 @@
 // The site chrome as a visitor uses it: legal-texts modal (hash, ?pt=, closing cleans the URL),
 // the floating Pflichttexte button, the language selector, the search flyout and the skjur header.
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './helpers';
 
 const legalDialog = (page: Page) => page.getByRole('dialog', { name: 'Pflichttexte' });
 const floatingButton = (page: Page) => page.getByRole('button', { name: 'Pflichttexte', exact: true });
-
-/** Wait for hydration (the chrome's buttons do nothing before it): scripts loaded, network quiet. */
-async function ready(page: Page) {
-  await page.waitForLoadState('networkidle');
-}
 
 test('#pflichttexte opens the legal modal with every text; closing removes the hash', async ({ page }) => {
   await page.goto('/produkte/care#pflichttexte');
@@ -44,7 +40,7 @@ test('?pt=<assetId> opens the modal with that product selected; closing removes 
 
 test('the floating Pflichttexte button hides while the modal is open and comes back', async ({ page }) => {
   await page.goto('/produkte/care');
-  await ready(page);
+  await hydrated(page); // the chrome's buttons do nothing before it
   const button = floatingButton(page);
   await expect(button).toBeVisible();
   await button.click();
@@ -68,7 +64,7 @@ test('the language selector switches /produkte/care to /en/products/care', async
 
 test('the search flyout finds the dry-eyes page for "trockene augen" and goes there', async ({ page }) => {
   await page.goto('/');
-  await ready(page);
+  await hydrated(page);
   await page.getByRole('button', { name: 'Suche öffnen' }).click();
   const field = page.getByRole('searchbox', { name: 'Suche' });
   await expect(field).toHaveAttribute('placeholder', 'z.B. trockene Augen');
@@ -107,7 +103,7 @@ test('the header CTA opens the pharmacy finder (loaded on demand); closing clear
   page,
 }) => {
   await page.goto('/produkte/care');
-  await ready(page);
+  await hydrated(page);
   await page.getByRole('banner').getByRole('link', { name: 'Apotheke finden' }).click();
   const finder = page.getByRole('dialog', { name: /Apotheken finden/ });
   await expect(finder).toBeVisible();

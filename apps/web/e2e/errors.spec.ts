@@ -3,12 +3,12 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { REVALIDATE_WAIT_MS, pageOf, setScenario } from './helpers';
+import { CONTENT, REVALIDATE_WAIT_MS, pageOf, setScenario } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
 test.afterEach(async ({ request }) => {
-  await setScenario(request, 'normal');
+  await setScenario(request, CONTENT, 'normal');
 });
 
 test('an unknown path answers 404 with the /404 content page', async ({ page, request }) => {
@@ -32,7 +32,7 @@ test('without /404 content an unknown path shows "This page could not be found"'
   page,
   request,
 }) => {
-  await setScenario(request, 'without-404');
+  await setScenario(request, CONTENT, 'without-404');
   await expect(async () => {
     const res = await page.goto('/gibt-es-nicht');
     expect(res?.status()).toBe(404);
@@ -49,7 +49,7 @@ test('a failing CMS after a successful load keeps the page served (stale-if-erro
 }) => {
   const home = await pageOf(request, 'de-DE', '/');
   expect((await page.goto('/'))?.status()).toBe(200);
-  await setScenario(request, 'status-500');
+  await setScenario(request, CONTENT, 'status-500');
   await page.waitForTimeout(REVALIDATE_WAIT_MS);
   for (let i = 0; i < 3; i++) {
     const res = await page.goto('/produkte/care');

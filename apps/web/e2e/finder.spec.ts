@@ -3,18 +3,9 @@
 // the browser calls the service itself, the map uses the offline style, and no request leaves
 // localhost. The tests that switch the finder-service's scenario run serially at the end and
 // restore `normal` (no other spec searches the finder).
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Locator,
-  type Page,
-  type Request,
-  type Response,
-} from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request, type Response } from '@playwright/test';
+import { FINDER, hydrated, setScenario } from './helpers';
 
-// The finder-service's control endpoint (E2E_FINDER_URL when the rig runs on other ports).
-const FINDER = process.env.E2E_FINDER_URL ?? 'http://127.0.0.1:4102';
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 const BRAND_RESULT_10115 = 'Ihr Suchergebnis für unsere LUMEDRA Produkte in der Nähe von 10115';
@@ -41,11 +32,6 @@ test.afterEach(() => {
 function isFinderSearch(r: Request | Response): boolean {
   const url = new URL(r.url());
   return url.port === new URL(FINDER).port && url.pathname === '/' && url.searchParams.has('zipcode');
-}
-
-async function ready(page: Page) {
-  // Hydrated (the finder links are intercepted only then) and the first load settled.
-  await page.waitForLoadState('networkidle');
 }
 
 function finderDialog(page: Page): Locator {
@@ -81,7 +67,7 @@ test('header CTA → local search: sentence, cards, map markers, URL; Suche anpa
   page,
 }) => {
   await page.goto('/');
-  await ready(page);
+  await hydrated(page); // the finder links are intercepted only then
   await page.getByRole('banner').getByRole('link', { name: 'Apotheke finden' }).first().click();
   const finder = finderDialog(page);
   await expect(finder).toBeVisible();
@@ -145,7 +131,7 @@ test('header CTA → local search: sentence, cards, map markers, URL; Suche anpa
 
 test('online: product and variant → Zum Shop cards, the search in the URL', async ({ page }) => {
   await page.goto('/');
-  await ready(page);
+  await hydrated(page);
   await page.getByRole('banner').getByRole('link', { name: 'Apotheke finden' }).first().click();
   const finder = finderDialog(page);
   await finder.getByText('Online Apotheken', { exact: true }).click();
@@ -161,7 +147,7 @@ test('online: product and variant → Zum Shop cards, the search in the URL', as
 
   // Choosing the variant searches at once: the shops that carry it, each with 'Zum Shop'.
   const shops = finder.getByRole('link', { name: /^Zum Shop: .+ \(öffnet in neuem Tab\)$/ });
-  expect(await shops.count()).toBeGreaterThan(0);
+  await expect(shops).not.toHaveCount(0);
   await expect(shops.first()).toHaveAttribute('href', /^https?:\/\//);
   await expect(page).toHaveURL(new RegExp(`/\\?apofinder=online&pzn=${secondVariant}$`));
   await finder.getByRole('button', { name: 'Suchen' }).click();
@@ -194,7 +180,7 @@ test('a shared local search URL opens the finder with its results, also after a 
 
 test('a TmApo block on a product page opens the finder with its product preselected', async ({ page }) => {
   await page.goto('/produkte/night');
-  await ready(page);
+  await hydrated(page);
   const teaser = page.locator('[data-block="TmApo"]');
   await expect(teaser).toHaveAttribute('data-preselect-product', 'NIGHT');
   await teaser.getByRole('link', { name: 'Apotheke finden' }).click();
@@ -220,13 +206,13 @@ test.describe('finder service failing', () => {
   test.describe.configure({ mode: 'serial' });
 
   test.afterEach(async ({ request }) => {
-    await setFinderScenario(request, 'normal');
+    await setScenario(request, FINDER, 'normal');
   });
 
   test('status 500: the no-result sentence, no spinner left', async ({ page, request }) => {
-    await setFinderScenario(request, 'status-500');
+    await setScenario(request, FINDER, 'status-500');
     await page.goto('/');
-    await ready(page);
+    await hydrated(page);
     await page.getByRole('banner').getByRole('link', { name: 'Apotheke finden' }).first().click();
     const finder = finderDialog(page);
     const answer = page.waitForResponse(isFinderSearch);
@@ -240,9 +226,3 @@ test.describe('finder service failing', () => {
     await expect(finder.locator('button.hs-finder-marker')).toHaveCount(0);
   });
 });
-
-async function setFinderScenario(request: APIRequestContext, scenario: 'normal' | 'status-500') {
-  // Needs FINDER_CONTROL=1 (playwright.config.ts).
-  const res = await request.put(`${FINDER}/__control/scenario`, { data: { scenario } });
-  expect(res.ok(), `PUT /__control/scenario ${scenario}: ${res.status()}`).toBe(true);
-}
