@@ -7,13 +7,14 @@ import {
   StarRating,
   useLocale,
   hasRichText,
+  VisuallyHidden,
 } from '@healthsite/ui';
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import type { BlockProps } from '../blockModule';
 import { reviewSorts, type ReviewSort } from '../services/api';
 import { useServices } from '../services/context';
 import { toServiceError } from '../services/errors';
-import { serviceErrorMessage, useFormsCopy } from '../services/forms';
+import { FormError, useFormsCopy } from '../services/forms';
 import { hasText } from '../shared/hasText';
 import { useReviewCreateCopy } from '../TmReviewCreate/copy';
 import { ReviewCreateDialog } from '../TmReviewCreate/ReviewCreateDialog';
@@ -104,7 +105,7 @@ export function TmReviews({ block, anchorId }: BlockProps<TmReviewsBlock>) {
                 <StarRating value={state.average} />
                 <span className="hs-reviews__average-number">{formatAverage(state.average, locale)}</span>
               </span>
-              <span className="hs-visually-hidden">{copy.average(formatAverage(state.average, locale))}</span>
+              <VisuallyHidden>{copy.average(formatAverage(state.average, locale))}</VisuallyHidden>
             </p>
           )}
           {hasRichText(text) && <RichText html={text} className="hs-reviews__copy" />}
@@ -142,14 +143,7 @@ export function TmReviews({ block, anchorId }: BlockProps<TmReviewsBlock>) {
         )}
 
         {status === 'error' && state.error && (
-          <div className="hs-form__alert" role="alert">
-            <p className="hs-form__alert-text">
-              {copy.loadError} {serviceErrorMessage(state.error, formsCopy)}
-            </p>
-            <Button variant="outlined" size="sm" onClick={() => reload()}>
-              {formsCopy.retry}
-            </Button>
-          </div>
+          <FormError lead={copy.loadError} error={state.error} onRetry={() => reload()} />
         )}
 
         {ready && state.total === 0 && <p className="hs-reviews__none">{copy.noneCopy}</p>}
@@ -173,13 +167,7 @@ export function TmReviews({ block, anchorId }: BlockProps<TmReviewsBlock>) {
             <p className="hs-reviews__shown" aria-live="polite">
               {copy.shown(shown, state.total)}
             </p>
-            {more === 'error' && state.error && (
-              <div className="hs-form__alert" role="alert">
-                <p className="hs-form__alert-text">
-                  {copy.loadMoreError} {serviceErrorMessage(state.error, formsCopy)}
-                </p>
-              </div>
-            )}
+            {more === 'error' && state.error && <FormError lead={copy.loadMoreError} error={state.error} />}
             {nextCursor && (
               <Button variant="outlined" loading={more === 'loading'} onClick={loadMore}>
                 {more === 'error' ? formsCopy.retry : copy.loadMore}

@@ -92,18 +92,26 @@ export function SubmitButton({ status, children }: SubmitButtonProps) {
 
 export interface FormErrorProps {
   error: ServiceError;
-  onRetry: () => void;
+  /** Shows a retry button; leave it out where another control retries (e.g. "load more"). */
+  onRetry?: () => void;
+  /** What failed, before the message, e.g. "Die Bewertungen konnten nicht geladen werden." */
+  lead?: ReactNode;
 }
 
-/** A failed submission: the message (the server's, or a generic one) and a retry button. */
-export function FormError({ error, onRetry }: FormErrorProps) {
+/** A failed call: what failed, the message (the server's, or a generic one) and a retry button. */
+export function FormError({ error, onRetry, lead }: FormErrorProps) {
   const copy = useFormsCopy();
   return (
     <div className="hs-form__alert" role="alert" data-kind={error.kind}>
-      <p className="hs-form__alert-text">{serviceErrorMessage(error, copy)}</p>
-      <Button variant="outlined" size="sm" onClick={onRetry}>
-        {copy.retry}
-      </Button>
+      <p className="hs-form__alert-text">
+        {lead && <>{lead} </>}
+        {serviceErrorMessage(error, copy)}
+      </p>
+      {onRetry && (
+        <Button variant="outlined" size="sm" onClick={onRetry}>
+          {copy.retry}
+        </Button>
+      )}
     </div>
   );
 }
