@@ -11,31 +11,26 @@ const blockEntries = Object.fromEntries(
     .map((dir) => [`blocks/${dir.name}`, `src/${dir.name}/${dir.name}.tsx`]),
 );
 
+// The package's exports (package.json), each with its type declarations.
+const packageEntries = {
+  index: 'src/index.ts',
+  // Rendering of validated blocks with code splitting: no schema, no zod (./render).
+  render: 'src/PageRenderer/render.ts',
+  // The site chrome as an entry of its own, so its code shares no chunk with the block schemas.
+  chrome: 'src/chrome/index.ts',
+  // What the chrome loads on first use: its dialogs, and the search engine (MiniSearch).
+  'chrome-dialogs': 'src/chrome/dialogs.ts',
+  search: 'src/chrome/search.ts',
+};
+
 export default defineConfig({
-  entry: {
-    index: 'src/index.ts',
-    // Rendering of validated blocks with code splitting: no schema, no zod (./render).
-    render: 'src/PageRenderer/render.ts',
-    // The site chrome as an entry of its own, so its code shares no chunk with the block schemas.
-    chrome: 'src/chrome/index.ts',
-    // What the chrome loads on first use: its dialogs, and the search engine (MiniSearch).
-    'chrome-dialogs': 'src/chrome/dialogs.ts',
-    search: 'src/chrome/search.ts',
-    ...blockEntries,
-  },
+  entry: { ...packageEntries, ...blockEntries },
   format: ['esm'],
   // Shared code lands in chunks shared by exactly the entries that use it, so what the render
   // entry reaches never shares a file with the block schemas (zod).
   splitting: true,
-  dts: {
-    entry: {
-      index: 'src/index.ts',
-      render: 'src/PageRenderer/render.ts',
-      chrome: 'src/chrome/index.ts',
-      'chrome-dialogs': 'src/chrome/dialogs.ts',
-      search: 'src/chrome/search.ts',
-    },
-  },
+  // Block chunks are reached through the loaders only: no declarations of their own.
+  dts: { entry: packageEntries },
   clean: true,
   sourcemap: true,
   target: 'es2023',
