@@ -71,7 +71,7 @@ function excerptOf(text: string): string {
 }
 
 /** How a visitor's query is matched: every word must match, as a prefix, with typos forgiven. */
-export const searchOptions: SearchOptions = {
+const searchOptions: SearchOptions = {
   prefix: true,
   fuzzy: (term) => (term.length > 4 ? 0.2 : false),
   combineWith: 'AND',
@@ -84,7 +84,7 @@ export const searchOptions: SearchOptions = {
 };
 
 /** The MiniSearch options of the index; the server and the browser use exactly these. */
-export const searchIndexOptions: Options<IndexedDocument> = {
+const searchIndexOptions: Options<IndexedDocument> = {
   idField: 'id',
   fields: ['title', 'text'],
   storeFields: ['path', 'title', 'excerpt', 'page'],
