@@ -55,7 +55,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Header, page, footer, the floating Pflichttexte button; the button opens the modal and hides. */
+/** Header, page, footer and the floating Pflichttexte button (opening it: LegalTextsOpenAndClose). */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
