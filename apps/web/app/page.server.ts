@@ -50,44 +50,40 @@ export type Resolution =
 export const UNAVAILABLE_MESSAGE =
   'Die Inhalte sind gerade nicht erreichbar. Bitte versuchen Sie es später erneut.';
 
+/** The content version while the client knows none (no content loaded yet). */
+export const UNVERSIONED = 'unversioned';
+
 export interface ResolverOptions {
-  client: Pick<ContentClient, 'pageByUrl' | 'alternatesOf'>;
+  client: Pick<ContentClient, 'pageByUrl' | 'alternatesOf' | 'version'>;
   /** Public origin, no trailing slash. */
   siteUrl: string;
   logger?: Pick<Logger, 'error'>;
-  /** The content version (default: none known). */
-  contentVersion?: () => string | undefined;
 }
 
 /** A path resolver over a content client (the app uses {@link resolvePage}; tests pass a client). */
-export function createPageResolver({
-  client,
-  siteUrl,
-  logger = contentLogger,
-  contentVersion = () => undefined,
-}: ResolverOptions) {
+export function createPageResolver({ client, siteUrl, logger = contentLogger }: ResolverOptions) {
   const absolute = (path: string) => `${siteUrl}${path}`;
-
-  /** hreflang links: the page itself, its alternates, and x-default (the German version). */
-  const hreflangLinks = (page: Page): HeadLink[] =>
-    client.alternatesOf(page).map((link) => ({ hrefLang: link.hreflang, href: absolute(link.path) }));
 
   const viewOf = (resolved: ResolvedPage, notFound: boolean): PageView => {
     const { page } = resolved;
+    // The page itself, its alternates, and x-default (the German version).
+    const alternates = client.alternatesOf(page);
     return {
       page,
       locale: localeOfPath(resolved.path).code,
       chrome: {
         definition: resolved.site.definition,
         path: resolved.path,
-        languageLinks: client.alternatesOf(page),
-        contentVersion: contentVersion() ?? 'unversioned',
+        languageLinks: alternates,
+        contentVersion: client.version ?? UNVERSIONED,
       },
       head: {
         title: page.seo.title,
         description: page.seo.description,
         canonical: notFound ? undefined : absolute(resolved.path),
-        alternates: notFound ? [] : hreflangLinks(page),
+        alternates: notFound
+          ? []
+          : alternates.map((link) => ({ hrefLang: link.hreflang, href: absolute(link.path) })),
         noindex: notFound,
       },
     };
@@ -117,10 +113,6 @@ let resolver: ((pathname: string) => Promise<Resolution>) | undefined;
 
 /** Resolves a public path with the process-wide content client. */
 export function resolvePage(pathname: string): Promise<Resolution> {
-  resolver ??= createPageResolver({
-    client: contentClient(),
-    siteUrl: config.siteUrl,
-    contentVersion: () => contentClient().version,
-  });
+  resolver ??= createPageResolver({ client: contentClient(), siteUrl: config.siteUrl });
   return resolver(pathname);
 }

@@ -2,10 +2,11 @@
 // options the browser loads it with (@healthsite/blocks buildSearchIndex / loadSearchIndex).
 import { buildSearchIndex, serializeSearchIndex } from '@healthsite/blocks';
 import type { ContentClient } from './content.server';
+import { UNVERSIONED } from './page.server';
 
 type Client = Pick<ContentClient, 'searchDocuments' | 'version'>;
 
-let built: { version: string | undefined; byLocale: Map<string, Promise<string>> } | undefined;
+let built: { version: string | undefined; byLocale: Map<string, string> } | undefined;
 
 /** The serialised index of a locale and the content version it was built from. */
 export async function searchIndexJson(
@@ -17,9 +18,9 @@ export async function searchIndexJson(
   const version = client.version;
   if (!built || built.version !== version) built = { version, byLocale: new Map() };
   let json = built.byLocale.get(locale);
-  if (!json) {
-    json = Promise.resolve(serializeSearchIndex(buildSearchIndex(documents)));
+  if (json === undefined) {
+    json = serializeSearchIndex(buildSearchIndex(documents));
     built.byLocale.set(locale, json);
   }
-  return { json: await json, version: version ?? 'unversioned' };
+  return { json, version: version ?? UNVERSIONED };
 }

@@ -5,13 +5,15 @@ import type { Route } from './+types/search-index';
 import { contentClient } from '../content.server';
 import { searchIndexJson } from '../search-index.server';
 import { UNAVAILABLE_MESSAGE } from '../page.server';
+import { ENGLISH, GERMAN } from '../locale';
+import { NOT_FOUND_MESSAGE } from '../error-page';
 
-const LOCALES = new Set(['de-DE', 'en']);
+const LOCALES = new Set<string>([GERMAN.code, ENGLISH.code]);
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const locale = params.locale ?? '';
   if (!LOCALES.has(locale)) {
-    return Response.json({ message: 'This page could not be found' }, { status: 404 });
+    return Response.json({ message: NOT_FOUND_MESSAGE }, { status: 404 });
   }
   let result: { json: string; version: string };
   try {
