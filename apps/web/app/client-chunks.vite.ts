@@ -36,14 +36,14 @@ const IMPORT_OR_REEXPORT =
 const EXPORT_LIST = /\bexport\s*\{([^}]*)\}\s*;?/g;
 const COMMENTS = /\/\*[\s\S]*?\*\/|(^|[^:])\/\/.*$/gm;
 
-export interface Binding {
+interface Binding {
   /** The name the source module exports (`default` for a default import, `*` for all). */
   imported: string;
   /** The name in the importing module. */
   local: string;
 }
 
-export interface ImportClause {
+interface ImportClause {
   specifier: string;
   kind: 'import' | 'export';
   /** Empty for a side-effect import (`import './x.js'`). */
@@ -81,7 +81,7 @@ export function importClauses(code: string): ImportClause[] {
 }
 
 /** `export { a, b as c }` lists (without `from`): local name → exported names. */
-export function exportList(code: string): Map<string, string[]> {
+function exportList(code: string): Map<string, string[]> {
   const exported = new Map<string, string[]>();
   const withoutReexports = code.replace(COMMENTS, '$1').replace(IMPORT_OR_REEXPORT, '');
   for (const match of withoutReexports.matchAll(EXPORT_LIST)) {
@@ -150,7 +150,7 @@ export function firstLoadAnalysis(ctx: ChunkingContextLike) {
       ? resolve(dirname(path(importer)), specifier) === path(target)
       : specifiers(target).includes(specifier);
 
-  // Whether `importer` (used on every page) needs something of `module`; `undefined` when it cannot tell.
+  // Whether `importer` (used on every page) needs something of `module`; `true` when it cannot tell.
   function needs(importer: string, module: string): boolean {
     const code = codeOf(importer);
     if (code === null) return true;

@@ -6,7 +6,7 @@ import type { SearchIndexService, SiteSearch } from '@healthsite/blocks/chrome';
 const loaded = new Map<string, Promise<SiteSearch>>();
 
 /** `/api/search-index/de-DE?v=<version>`: versioned, so the response may be cached for good. */
-export function searchIndexUrl(locale: string, version: string): string {
+function searchIndexUrl(locale: string, version: string): string {
   return `/api/search-index/${encodeURIComponent(locale)}?v=${encodeURIComponent(version)}`;
 }
 

@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
-export type BlockChunkTable = Record<string, string[]>;
+type BlockChunkTable = Record<string, string[]>;
 
 const VIRTUAL_ID = 'virtual:block-chunks';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
