@@ -78,6 +78,29 @@ export const Themed: Story = {
   },
 };
 
+/** Without `theme`, the dialog takes the closest [data-theme] around its trigger when it opens. */
+export const ThemeFromTrigger: Story = {
+  args: {
+    title: 'Care',
+    size: 'sm',
+    trigger: <Button variant="contained-themed">Öffnen</Button>,
+    children: <p>Das Theme kommt vom Wrapper um den Auslöser.</p>,
+  },
+  render: (args) => (
+    <div data-theme="care">
+      <Dialog {...args} />
+    </div>
+  ),
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Öffnen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Care' });
+    await expect(dialog).toHaveAttribute('data-theme', 'care');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
 export const English: Story = {
   globals: { locale: 'en' },
   args: {

@@ -1,10 +1,10 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode, RefObject } from 'react';
+import { useCallback, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Icon } from '../Icon/Icon';
 import type { Locale } from '../i18n';
 import { useUiCopy } from '../i18n';
 import { cx } from '../internal/cx';
-import type { Theme } from '../tokens/tokens';
+import { isTheme, type Theme } from '../tokens/tokens';
 import './Dialog.css';
 
 export const dialogSizes = ['sm', 'md', 'lg'] as const;
@@ -34,10 +34,12 @@ export interface DialogProps {
   /** Footer below the scrolling body, e.g. action buttons. */
   footer?: ReactNode;
   children?: ReactNode;
+  /** Language of the dialog's own strings (close label), also set as `lang` on the dialog. */
   locale?: Locale;
   /**
-   * The dialog renders in a portal on <body>, outside any `data-theme` wrapper: pass the page's
-   * theme here (or set data-theme on <html>).
+   * The dialog renders in a portal on <body>, outside any `data-theme` wrapper. Without this prop
+   * it takes, each time it opens, the theme of the closest `[data-theme]` around the trigger (or,
+   * without a trigger, around `returnFocusTo`'s element).
    */
   theme?: Theme;
   className?: string;
@@ -66,15 +68,35 @@ export function Dialog({
   className,
 }: DialogProps) {
   const copy = useUiCopy(locale);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // Named as a ref, so that reading `.current` in the callback below counts as a ref read.
+  const returnFocusRef = returnFocusTo;
+  const [pageTheme, setPageTheme] = useState<Theme>();
+  // The content mounts when the dialog opens: read the page's theme then (before the first paint).
+  const readPageTheme = useCallback(
+    (content: HTMLDivElement | null) => {
+      if (!content || theme) return;
+      const anchor = triggerRef.current ?? returnFocusRef?.current;
+      const value = anchor?.closest('[data-theme]')?.getAttribute('data-theme');
+      setPageTheme(isTheme(value) ? value : undefined);
+    },
+    [theme, returnFocusRef],
+  );
+  const contentTheme = theme ?? pageTheme;
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
+      {trigger && (
+        <RadixDialog.Trigger asChild ref={triggerRef}>
+          {trigger}
+        </RadixDialog.Trigger>
+      )}
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="hs-dialog__overlay" data-theme={theme} />
+        <RadixDialog.Overlay className="hs-dialog__overlay" data-theme={contentTheme} />
         <RadixDialog.Content
+          ref={readPageTheme}
           className={cx('hs-dialog', className)}
           data-size={size}
-          data-theme={theme}
+          data-theme={contentTheme}
           lang={locale}
           onCloseAutoFocus={
             returnFocusTo &&
