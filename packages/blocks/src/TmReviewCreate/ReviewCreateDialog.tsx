@@ -1,15 +1,5 @@
-import {
-  Button,
-  Dialog,
-  StarRatingInput,
-  TextInput,
-  Textarea,
-  isTheme,
-  useLocale,
-  useUiCopy,
-  type Theme,
-} from '@healthsite/ui';
-import { useCallback, useMemo, useRef, useState, type ReactElement } from 'react';
+import { Button, Dialog, StarRatingInput, TextInput, Textarea, useLocale, useUiCopy } from '@healthsite/ui';
+import { useCallback, useMemo, useState, type ReactElement } from 'react';
 import { reviewSubmissionSchema, textBounds, type ReviewCreated } from '../services/api';
 import { useServices } from '../services/context';
 import {
@@ -79,9 +69,6 @@ export function ReviewCreateDialog({
   const uiCopy = useUiCopy();
   const services = useServices();
   const [open, setOpen] = useState(defaultOpen);
-  // The dialog is a portal on <body>: it takes the page theme from the trigger's closest [data-theme].
-  const [theme, setTheme] = useState<Theme>();
-  const anchorRef = useRef<HTMLSpanElement>(null);
   const initialValues = useMemo(() => ({ ...emptyDraft, ...initialDraft }), [initialDraft]);
   const requiredMessages = useMemo(
     () => ({ rating: uiCopy.ratingRequired, privacyAccepted: formsCopy.privacyRequired }),
@@ -118,84 +105,78 @@ export function ReviewCreateDialog({
   });
 
   const onOpenChange = (next: boolean) => {
-    if (next) {
-      const value = anchorRef.current?.closest('[data-theme]')?.getAttribute('data-theme');
-      setTheme(isTheme(value) ? value : undefined);
-    }
     setOpen(next);
     // A sent review is done; an unsent draft stays for the next opening.
     if (!next && status === 'success') reset();
   };
 
   return (
-    <span ref={anchorRef} className="hs-review-create__anchor">
-      <Dialog
-        open={open}
-        theme={theme}
-        onOpenChange={onOpenChange}
-        trigger={trigger}
-        title={copy.title(productName)}
-        size="md"
-        className="hs-review-create"
-      >
-        {status === 'success' ? (
-          <div className="hs-review-create__done">
-            <FormSuccess title={copy.successTitle}>
-              <p>{copy.successCopy}</p>
-            </FormSuccess>
-            <Button variant="contained-themed" onClick={() => onOpenChange(false)}>
-              {copy.close}
-            </Button>
-          </div>
-        ) : (
-          <form ref={formRef} className="hs-form" noValidate onSubmit={onSubmit}>
-            <RequiredNote />
-            <StarRatingInput
-              label={<RequiredLabel>{copy.rating}</RequiredLabel>}
-              value={values.rating}
-              onChange={(rating) => setValue('rating', rating)}
-              name="rating"
+    // The dialog (a portal on <body>) takes the page theme from the trigger's closest [data-theme].
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={trigger}
+      title={copy.title(productName)}
+      size="md"
+      className="hs-review-create"
+    >
+      {status === 'success' ? (
+        <div className="hs-review-create__done">
+          <FormSuccess title={copy.successTitle}>
+            <p>{copy.successCopy}</p>
+          </FormSuccess>
+          <Button variant="contained-themed" onClick={() => onOpenChange(false)}>
+            {copy.close}
+          </Button>
+        </div>
+      ) : (
+        <form ref={formRef} className="hs-form" noValidate onSubmit={onSubmit}>
+          <RequiredNote />
+          <StarRatingInput
+            label={<RequiredLabel>{copy.rating}</RequiredLabel>}
+            value={values.rating}
+            onChange={(rating) => setValue('rating', rating)}
+            name="rating"
+            required
+            error={errors.rating}
+          />
+          <TextInput
+            label={copy.reviewTitle}
+            {...textField('title')}
+            required
+            maxLength={textBounds.reviewTitle.max}
+          />
+          <Textarea
+            label={copy.content}
+            {...textField('content')}
+            required
+            rows={5}
+            maxLength={textBounds.reviewContent.max}
+            hint={copy.contentHint}
+          />
+          <div className="hs-form__row" data-columns="2">
+            <TextInput
+              label={copy.displayName}
+              {...textField('displayName')}
               required
-              error={errors.rating}
+              autoComplete="nickname"
+              maxLength={textBounds.displayName.max}
+              hint={copy.displayNameHint}
             />
             <TextInput
-              label={copy.reviewTitle}
-              {...textField('title')}
+              label={copy.email}
+              {...textField('email')}
+              type="email"
               required
-              maxLength={textBounds.reviewTitle.max}
+              autoComplete="email"
+              hint={formsCopy.emailNotShared}
             />
-            <Textarea
-              label={copy.content}
-              {...textField('content')}
-              required
-              rows={5}
-              maxLength={textBounds.reviewContent.max}
-              hint={copy.contentHint}
-            />
-            <div className="hs-form__row" data-columns="2">
-              <TextInput
-                label={copy.displayName}
-                {...textField('displayName')}
-                required
-                autoComplete="nickname"
-                maxLength={textBounds.displayName.max}
-                hint={copy.displayNameHint}
-              />
-              <TextInput
-                label={copy.email}
-                {...textField('email')}
-                type="email"
-                required
-                autoComplete="email"
-                hint={formsCopy.emailNotShared}
-              />
-            </div>
-            <PrivacyConsent {...checkboxField('privacyAccepted')} href={privacyHref} />
-            {status === 'error' && error && <FormError error={error} onRetry={retry} />}
-            <SubmitButton status={status}>{copy.submit}</SubmitButton>
-          </form>
-        )}
-      </Dialog>
-    </span>
+          </div>
+          <PrivacyConsent {...checkboxField('privacyAccepted')} href={privacyHref} />
+          {status === 'error' && error && <FormError error={error} onRetry={retry} />}
+          <SubmitButton status={status}>{copy.submit}</SubmitButton>
+        </form>
+      )}
+    </Dialog>
   );
 }
