@@ -8,6 +8,7 @@ import { reviewCreateCopy } from './copy';
 import type { ReviewDraft } from './ReviewCreateDialog';
 import { tmReviewCreateSchema } from './schema';
 import { TmReviewCreate } from './TmReviewCreate';
+import { storyLocale } from '../__fixtures__/storyLocale';
 
 const content = {
   'de-DE': {
@@ -73,12 +74,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const localeOf = (globals: Record<string, unknown>): Locale => (globals.locale === 'en' ? 'en' : 'de-DE');
-
 const open =
   (filled: boolean, script?: InMemoryServicesOptions['script']): Story['render'] =>
   (_, { globals }) => {
-    const locale = localeOf(globals);
+    const locale = storyLocale(globals);
     return (
       <InMemoryServicesProvider script={script}>
         <TmReviewCreate
@@ -101,7 +100,7 @@ const english = (story: Story): Story => ({ ...story, name: undefined, globals: 
 export const Empty: Story = {
   render: open(false),
   play: async ({ globals }) => {
-    const locale = localeOf(globals);
+    const locale = storyLocale(globals);
     const dialog = await screen.findByRole('dialog', {
       name: reviewCreateCopy[locale].title('LUMEDRA DUAL'),
     });
@@ -116,7 +115,7 @@ export const Empty: Story = {
 export const Invalid: Story = {
   render: open(false),
   play: async ({ globals }) => {
-    const locale = localeOf(globals);
+    const locale = storyLocale(globals);
     await screen.findByRole('dialog');
     await userEvent.click(submit(locale));
     const dialog = within(screen.getByRole('dialog'));
@@ -135,7 +134,7 @@ export const Invalid: Story = {
 export const Submitting: Story = {
   render: open(true, ['hold']),
   play: async ({ globals }) => {
-    const locale = localeOf(globals);
+    const locale = storyLocale(globals);
     await screen.findByRole('dialog');
     await userEvent.click(submit(locale));
     await waitFor(() => expect(submit(locale)).toHaveAttribute('aria-busy', 'true'));
@@ -147,7 +146,7 @@ export const Success: Story = {
   name: 'Success (after an error and a retry)',
   render: open(true, ['server']),
   play: async ({ globals }) => {
-    const locale = localeOf(globals);
+    const locale = storyLocale(globals);
     await screen.findByRole('dialog');
     await userEvent.click(submit(locale));
     const dialog = within(screen.getByRole('dialog'));
@@ -163,7 +162,7 @@ export const Error: Story = {
   name: 'Error (values kept, retry offered)',
   render: open(true, ['server']),
   play: async ({ globals }) => {
-    const locale = localeOf(globals);
+    const locale = storyLocale(globals);
     await screen.findByRole('dialog');
     await userEvent.click(submit(locale));
     const dialog = within(screen.getByRole('dialog'));
@@ -180,11 +179,11 @@ export const DraftKept: Story = {
   parameters: { screenshot: false },
   render: (_, { globals }) => (
     <InMemoryServicesProvider>
-      <TmReviewCreate block={block(localeOf(globals))} index={1} />
+      <TmReviewCreate block={block(storyLocale(globals))} index={1} />
     </InMemoryServicesProvider>
   ),
   play: async ({ canvasElement, globals }) => {
-    const locale = localeOf(globals);
+    const locale = storyLocale(globals);
     const copy = reviewCreateCopy[locale];
     const trigger = within(canvasElement).getByRole('button', { name: copy.open });
     await userEvent.click(trigger);

@@ -9,6 +9,7 @@ import { reviewCountHeadline, reviewsCopy } from './copy';
 import { demoReviews } from './fixtures';
 import { tmReviewsSchema } from './schema';
 import { TmReviews } from './TmReviews';
+import { storyLocale } from '../__fixtures__/storyLocale';
 
 const block = (locale: Locale, pageSize = 3) =>
   tmReviewsSchema.parse({
@@ -41,12 +42,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const localeOf = (globals: Record<string, unknown>): Locale => (globals.locale === 'en' ? 'en' : 'de-DE');
-
 const withReviews =
   (count: number, script?: InMemoryServicesOptions['script']): Story['render'] =>
   (_, { globals }) => {
-    const locale = localeOf(globals);
+    const locale = storyLocale(globals);
     return (
       <InMemoryServicesProvider reviews={demoReviews(locale, count)} script={script}>
         <TmReviews block={block(locale)} index={1} />
@@ -60,7 +59,7 @@ const english = (story: Story): Story => ({ ...story, name: undefined, globals: 
 export const None: Story = {
   render: withReviews(0),
   play: async ({ canvasElement, globals }) => {
-    const locale = localeOf(globals);
+    const locale = storyLocale(globals);
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByRole('heading', { level: 2, name: reviewCountHeadline(0, locale) }),
@@ -74,7 +73,7 @@ export const None: Story = {
 export const One: Story = {
   render: withReviews(1),
   play: async ({ canvasElement, globals }) => {
-    const locale = localeOf(globals);
+    const locale = storyLocale(globals);
     const copy = reviewsCopy[locale];
     const canvas = within(canvasElement);
     await expect(
@@ -94,7 +93,7 @@ export const One: Story = {
 export const Many: Story = {
   render: withReviews(12),
   play: async ({ canvasElement, globals }) => {
-    const locale = localeOf(globals);
+    const locale = storyLocale(globals);
     const copy = reviewsCopy[locale];
     const canvas = within(canvasElement);
     await expect(
@@ -114,7 +113,7 @@ export const Sorting: Story = {
   render: withReviews(12),
   parameters: { screenshot: false },
   play: async ({ canvasElement, globals }) => {
-    const locale = localeOf(globals);
+    const locale = storyLocale(globals);
     const copy = reviewsCopy[locale];
     const canvas = within(canvasElement);
     const sort = await canvas.findByRole('combobox', { name: copy.sortLabel });
@@ -142,7 +141,7 @@ export const Loading: Story = {
   render: withReviews(12, ['hold']),
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent(reviewsCopy[localeOf(globals)].loading);
+    await expect(canvas.getByRole('status')).toHaveTextContent(reviewsCopy[storyLocale(globals)].loading);
   },
 };
 
@@ -150,7 +149,7 @@ export const Loading: Story = {
 export const LoadingMore: Story = {
   render: withReviews(12, ['ok', 'hold']),
   play: async ({ canvasElement, globals }) => {
-    const copy = reviewsCopy[localeOf(globals)];
+    const copy = reviewsCopy[storyLocale(globals)];
     const canvas = within(canvasElement);
     const button = await canvas.findByRole('button', { name: new RegExp(copy.loadMore) });
     await userEvent.click(button);
@@ -163,7 +162,7 @@ export const LoadingMore: Story = {
 export const Error: Story = {
   render: withReviews(12, ['server']),
   play: async ({ canvasElement, globals }) => {
-    const locale = localeOf(globals);
+    const locale = storyLocale(globals);
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(reviewsCopy[locale].loadError);
@@ -176,7 +175,7 @@ export const ErrorThenRetry: Story = {
   render: withReviews(12, ['server']),
   parameters: { screenshot: false },
   play: async ({ canvasElement, globals }) => {
-    const locale = localeOf(globals);
+    const locale = storyLocale(globals);
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: formsCopy[locale].retry }));
     await expect(
@@ -189,7 +188,7 @@ export const ErrorThenRetry: Story = {
 export const LoadMoreError: Story = {
   render: withReviews(12, ['ok', 'network']),
   play: async ({ canvasElement, globals }) => {
-    const locale = localeOf(globals);
+    const locale = storyLocale(globals);
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: reviewsCopy[locale].loadMore }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(reviewsCopy[locale].loadMoreError);
@@ -206,7 +205,7 @@ export const WriteOnThemedPage: Story = {
   globals: { theme: 'dual' },
   parameters: { screenshot: { target: 'page' }, layout: 'fullscreen' },
   play: async ({ canvasElement, globals }) => {
-    const locale = localeOf(globals);
+    const locale = storyLocale(globals);
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: reviewCreateCopy[locale].open }));
     const dialog = await screen.findByRole('dialog', {

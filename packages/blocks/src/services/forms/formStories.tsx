@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { InMemoryServicesOptions } from '../inMemory';
 import { formsCopy } from './copy';
+import { storyLocale } from '../../__fixtures__/storyLocale';
 
 export interface FormStoryKit {
   /** The block, prefilled with valid values when `filled`, inside in-memory services. */
@@ -31,25 +32,23 @@ interface FormStory {
   play?: (context: Ctx) => Promise<void>;
 }
 
-const localeOf = (globals: Record<string, unknown>): Locale => (globals.locale === 'en' ? 'en' : 'de-DE');
-
 export function formStories(kit: FormStoryKit, root: () => HTMLElement = () => document.body) {
   const submitButton = (locale: Locale) =>
     within(root()).getByRole('button', { name: new RegExp(`^${kit.submit(locale)}`) });
 
   const Empty: FormStory = {
-    render: (_, { globals }) => kit.render(localeOf(globals), { filled: false }),
+    render: (_, { globals }) => kit.render(storyLocale(globals), { filled: false }),
     play: async ({ globals }) => {
-      const locale = localeOf(globals);
+      const locale = storyLocale(globals);
       await expect(submitButton(locale)).toBeEnabled();
       await expect(within(root()).queryByRole('alert')).toBeNull();
     },
   };
 
   const Invalid: FormStory = {
-    render: (_, { globals }) => kit.render(localeOf(globals), { filled: false }),
+    render: (_, { globals }) => kit.render(storyLocale(globals), { filled: false }),
     play: async ({ globals }) => {
-      const locale = localeOf(globals);
+      const locale = storyLocale(globals);
       const scope = within(root());
       await userEvent.click(submitButton(locale));
       for (const message of kit.invalidMessages(locale))
@@ -64,9 +63,9 @@ export function formStories(kit: FormStoryKit, root: () => HTMLElement = () => d
   };
 
   const Submitting: FormStory = {
-    render: (_, { globals }) => kit.render(localeOf(globals), { filled: true, script: ['hold'] }),
+    render: (_, { globals }) => kit.render(storyLocale(globals), { filled: true, script: ['hold'] }),
     play: async ({ globals }) => {
-      const locale = localeOf(globals);
+      const locale = storyLocale(globals);
       await userEvent.click(submitButton(locale));
       await waitFor(() => expect(submitButton(locale)).toHaveAttribute('aria-busy', 'true'));
       await expect(submitButton(locale)).toHaveAttribute('aria-disabled', 'true');
@@ -75,9 +74,9 @@ export function formStories(kit: FormStoryKit, root: () => HTMLElement = () => d
 
   const Success: FormStory = {
     name: 'Success (after an error and a retry)',
-    render: (_, { globals }) => kit.render(localeOf(globals), { filled: true, script: ['server'] }),
+    render: (_, { globals }) => kit.render(storyLocale(globals), { filled: true, script: ['server'] }),
     play: async ({ globals }) => {
-      const locale = localeOf(globals);
+      const locale = storyLocale(globals);
       const scope = within(root());
       await userEvent.click(submitButton(locale));
       await expect(await scope.findByRole('alert')).toHaveTextContent(formsCopy[locale].errors.server);
@@ -90,9 +89,9 @@ export function formStories(kit: FormStoryKit, root: () => HTMLElement = () => d
 
   const ErrorState: FormStory = {
     name: 'Error (values kept, retry offered)',
-    render: (_, { globals }) => kit.render(localeOf(globals), { filled: true, script: ['server'] }),
+    render: (_, { globals }) => kit.render(storyLocale(globals), { filled: true, script: ['server'] }),
     play: async ({ globals }) => {
-      const locale = localeOf(globals);
+      const locale = storyLocale(globals);
       const scope = within(root());
       await userEvent.click(submitButton(locale));
       const alert = await scope.findByRole('alert');
