@@ -4,7 +4,7 @@ import { useId } from 'react';
 import type { BlockProps } from '../blockModule';
 import { BlockText, hasBlockText } from '../shared/BlockText';
 import { hasText } from '../shared/hasText';
-import { titleMarkup } from '../SmProductHero/titleMarkup';
+import { titleMarkup } from '../shared/productTitle';
 import type { CmProductShowcaseBlock, ShowcaseItem } from './schema';
 import './CmProductShowcase.css';
 

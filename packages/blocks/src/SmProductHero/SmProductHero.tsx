@@ -4,16 +4,9 @@ import type { BlockProps } from '../blockModule';
 import { hasText } from '../shared/hasText';
 import { useProductHeroCopy } from './copy';
 import type { SmProductHeroBlock } from './schema';
-import { titleMarkup, titleText } from './titleMarkup';
+import { finderProductKey, titleMarkup } from '../shared/productTitle';
 import '../shared/CtaLinks.css';
 import './SmProductHero.css';
-
-/** The value of `data-preselect-product`: the finder matches product names upper-cased. */
-export function finderProductKey(value: string | undefined): string | undefined {
-  // Marks such as ® belong to the title, not to the catalogue name the finder matches.
-  const key = value ? titleText(value).replace(/[®™]/g, '').replace(/\s+/g, ' ').trim().toUpperCase() : '';
-  return key === '' ? undefined : key;
-}
 
 /**
  * Product hero. The surface follows the page's theme. The finder button is a `#apofinder` link that

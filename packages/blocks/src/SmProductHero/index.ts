@@ -3,6 +3,6 @@ import { SmProductHero } from './SmProductHero';
 import { smProductHeroSchema } from './schema';
 
 export const smProductHeroModule = defineBlock(smProductHeroSchema, SmProductHero);
-export { SmProductHero, finderProductKey } from './SmProductHero';
+export { SmProductHero } from './SmProductHero';
 export { smProductHeroSchema, type SmProductHeroBlock } from './schema';
-export { titleMarkup, titleText } from './titleMarkup';
+export { finderProductKey, titleMarkup, titleText } from '../shared/productTitle';

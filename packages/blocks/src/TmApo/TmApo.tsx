@@ -1,6 +1,7 @@
 import { Container } from '@healthsite/ui';
 import type { BlockProps } from '../blockModule';
 import { BlockText, hasBlockText } from '../shared/BlockText';
+import { finderProductKey } from '../shared/productTitle';
 import type { TmApoBlock } from './schema';
 import './TmApo.css';
 
@@ -17,9 +18,7 @@ export function TmApo({ block, anchorId }: BlockProps<TmApoBlock>) {
       data-block="TmApo"
       id={anchorId}
       className="hs-apo"
-      data-preselect-product={
-        preselectProductName?.trim() ? preselectProductName.trim().toUpperCase() : undefined
-      }
+      data-preselect-product={finderProductKey(preselectProductName)}
     >
       <Container>
         <div className="hs-apo__surface">

@@ -1,17 +1,28 @@
+// Product names in CMS fields (`LUMEDRA<sup>®</sup> CARE`): shared by the product blocks, so that no
+// block's chunk imports another block's component for them.
 import { Fragment, type ReactNode } from 'react';
 
 const TOKEN = /<(\/?)(sup|sub)\s*>|<br\s*\/?>|<[^>]*>/gi;
 
+/** A numeric reference (`&#174;`, `&#x2122;`) as its character; one that names no character stays. */
+function numericEntity(entity: string, decimal: string | undefined, hex: string | undefined): string {
+  const codePoint = decimal !== undefined ? Number.parseInt(decimal, 10) : Number.parseInt(hex ?? '', 16);
+  return codePoint > 0 && codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : entity;
+}
+
 function decodeEntities(text: string): string {
-  return text
-    .replace(/&nbsp;/g, '\u00a0')
-    .replace(/&reg;/g, '®')
-    .replace(/&trade;/g, '™')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
+  return (
+    text
+      .replace(/&nbsp;/g, '\u00a0')
+      .replace(/&reg;/g, '®')
+      .replace(/&trade;/g, '™')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#(?:(\d{1,7})|x([\da-f]{1,6}));/gi, numericEntity)
+      // Last, so that `&amp;lt;` stays the text `&lt;`.
+      .replace(/&amp;/g, '&')
+  );
 }
 
 /**
@@ -53,4 +64,11 @@ export function titleText(markup: string): string {
   return decodeEntities(markup.replace(/<br\s*\/?>/gi, ' ').replace(/<[^>]*>/g, ''))
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** The value of `data-preselect-product`: the finder matches product names upper-cased. */
+export function finderProductKey(value: string | undefined): string | undefined {
+  // Marks such as ® belong to the title, not to the catalogue name the finder matches.
+  const key = value ? titleText(value).replace(/[®™]/g, '').replace(/\s+/g, ' ').trim().toUpperCase() : '';
+  return key === '' ? undefined : key;
 }
