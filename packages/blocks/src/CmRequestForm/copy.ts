@@ -1,4 +1,5 @@
 import { useLocale, type Locale } from '@healthsite/ui';
+import { textBounds } from '../services/api';
 
 export interface RequestFormCopy {
   topic: string;
@@ -13,6 +14,8 @@ export interface RequestFormCopy {
   successCopy: string;
 }
 
+const { requestMessage } = textBounds;
+
 export const requestFormCopy: Record<Locale, RequestFormCopy> = {
   'de-DE': {
     topic: 'Thema',
@@ -24,7 +27,7 @@ export const requestFormCopy: Record<Locale, RequestFormCopy> = {
       { value: 'other', label: 'Sonstiges' },
     ],
     message: 'Ihre Nachricht',
-    messageHint: '20 bis 2.000 Zeichen',
+    messageHint: `${requestMessage.min} bis ${requestMessage.max.toLocaleString('de-DE')} Zeichen`,
     name: 'Name',
     email: 'E-Mail-Adresse',
     submit: 'Nachricht senden',
@@ -41,7 +44,7 @@ export const requestFormCopy: Record<Locale, RequestFormCopy> = {
       { value: 'other', label: 'Other' },
     ],
     message: 'Your message',
-    messageHint: '20 to 2,000 characters',
+    messageHint: `${requestMessage.min} to ${requestMessage.max.toLocaleString('en')} characters`,
     name: 'Name',
     email: 'Email address',
     submit: 'Send message',
