@@ -1,13 +1,4 @@
-import {
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import type { HreflangLink, Page, SiteDefinition } from '@healthsite/content-client';
 import type { Locale } from '@healthsite/ui';
 import { useChromeCopy } from '../copy';
@@ -15,7 +6,7 @@ import { SiteFooter } from '../header/SiteFooter';
 import { SiteHeader } from '../header/SiteHeader';
 import { chromeVariantOf } from '../header/navigation';
 import { LanguageSelector } from '../language/LanguageSelector';
-import { lazyComponent, useOpenedOnce } from '../lazy/lazyComponent';
+import { lazyComponent } from '../lazy/lazyComponent';
 import { FloatingLegalButton } from '../legal/FloatingLegalButton';
 import { legalProducts, legalTextItems } from '../legal/legalTexts';
 import { useLegalTextsUrlState } from '../legal/useLegalTextsUrlState';
@@ -80,7 +71,6 @@ export function SiteLayout({
   const assetIds = useMemo(() => legalProducts(items).map((p) => p.assetId), [items]);
   const hasLegal = items.length > 0;
   const legal = useLegalTextsUrlState({ assetIds, ready: hasLegal, locationKey });
-  const legalMounted = useOpenedOnce(legal.open);
   const legalButton = useRef<HTMLButtonElement>(null);
   const [finderOpen, setFinderOpen] = useState(false);
   const homeHref = locale === 'en' ? '/en' : '/';
@@ -178,20 +168,17 @@ export function SiteLayout({
             hidden={legal.open}
             locale={locale}
           />
-          {legalMounted && (
-            <Suspense fallback={null}>
-              <legalTextsModal.Component
-                open={legal.open}
-                onOpenChange={(open) => (open ? legal.openModal() : legal.close())}
-                items={items}
-                selected={legal.selected}
-                onToggle={legal.toggle}
-                onClear={legal.clear}
-                locale={locale}
-                returnFocusTo={legalButton}
-              />
-            </Suspense>
-          )}
+          <legalTextsModal.OnFirstOpen
+            open={legal.open}
+            onOpenChange={(open) => (open ? legal.openModal() : legal.close())}
+            onLoadError={legal.close}
+            items={items}
+            selected={legal.selected}
+            onToggle={legal.toggle}
+            onClear={legal.clear}
+            locale={locale}
+            returnFocusTo={legalButton}
+          />
         </>
       )}
     </div>

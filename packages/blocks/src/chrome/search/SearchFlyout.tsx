@@ -1,8 +1,8 @@
-import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { NavItem } from '@healthsite/content-client';
 import { Icon, type Locale } from '@healthsite/ui';
 import { useChromeCopy } from '../copy';
-import { lazyComponent, useOpenedOnce } from '../lazy/lazyComponent';
+import { lazyComponent } from '../lazy/lazyComponent';
 import type { SiteSearch } from './searchIndex';
 import './SearchFlyout.css';
 
@@ -51,7 +51,6 @@ export function SearchFlyout({
   const copy = useChromeCopy(locale);
   const panelId = useId();
   const [open, setOpen] = useState(defaultOpen);
-  const mounted = useOpenedOnce(open);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
@@ -75,7 +74,8 @@ export function SearchFlyout({
     close();
   };
 
-  // Until the panel's code has loaded: an empty panel, so that aria-controls points somewhere.
+  // Until the panel's code has loaded (or when it failed to): an empty panel, so that
+  // aria-controls points somewhere.
   const placeholder = <div id={panelId} className="hs-search-flyout__panel" hidden={!open} />;
 
   return (
@@ -95,23 +95,19 @@ export function SearchFlyout({
         <Icon name={open ? 'close' : 'search'} />
         <span className="hs-visually-hidden">{open ? copy.searchClose : copy.searchOpen}</span>
       </button>
-      {mounted ? (
-        <Suspense fallback={placeholder}>
-          <searchPanel.Component
-            id={panelId}
-            open={open}
-            service={service}
-            quicklinks={quicklinks}
-            debounceMs={debounceMs}
-            limit={limit}
-            defaultQuery={defaultQuery}
-            onNavigate={() => setOpen(false)}
-            locale={locale}
-          />
-        </Suspense>
-      ) : (
-        placeholder
-      )}
+      <searchPanel.OnFirstOpen
+        fallback={placeholder}
+        onLoadError={() => setOpen(false)}
+        id={panelId}
+        open={open}
+        service={service}
+        quicklinks={quicklinks}
+        debounceMs={debounceMs}
+        limit={limit}
+        defaultQuery={defaultQuery}
+        onNavigate={() => setOpen(false)}
+        locale={locale}
+      />
     </div>
   );
 }

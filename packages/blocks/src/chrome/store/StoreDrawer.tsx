@@ -1,7 +1,7 @@
 import type { Locale } from '@healthsite/ui';
-import { Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useChromeCopy } from '../copy';
-import { lazyComponent, useOpenedOnce } from '../lazy/lazyComponent';
+import { lazyComponent } from '../lazy/lazyComponent';
 import type { Retailer } from './retailers';
 import './StoreDrawer.css';
 
@@ -24,7 +24,6 @@ const storeDrawerDialog = lazyComponent(() =>
 export function StoreDrawer({ onOpenFinder, retailers, defaultOpen = false, locale }: StoreDrawerProps) {
   const copy = useChromeCopy(locale);
   const [open, setOpen] = useState(defaultOpen);
-  const mounted = useOpenedOnce(open);
   const trigger = useRef<HTMLButtonElement>(null);
   return (
     <>
@@ -40,18 +39,15 @@ export function StoreDrawer({ onOpenFinder, retailers, defaultOpen = false, loca
       >
         {copy.storeOpen}
       </button>
-      {mounted && (
-        <Suspense fallback={null}>
-          <storeDrawerDialog.Component
-            open={open}
-            onOpenChange={setOpen}
-            onOpenFinder={onOpenFinder}
-            retailers={retailers}
-            returnFocusTo={trigger}
-            locale={locale}
-          />
-        </Suspense>
-      )}
+      <storeDrawerDialog.OnFirstOpen
+        open={open}
+        onOpenChange={setOpen}
+        onLoadError={() => setOpen(false)}
+        onOpenFinder={onOpenFinder}
+        retailers={retailers}
+        returnFocusTo={trigger}
+        locale={locale}
+      />
     </>
   );
 }
