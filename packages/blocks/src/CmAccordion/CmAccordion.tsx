@@ -1,20 +1,10 @@
 import { Accordion, Container, RichText, hasRichText } from '@healthsite/ui';
-import type { HeadingTag } from '@healthsite/content-client';
 import type { BlockProps } from '../blockModule';
 import { BlockText, hasBlockText } from '../shared/BlockText';
 import { hasText } from '../shared/hasText';
+import { itemHeadingTag } from '../shared/headingLevel';
 import type { CmAccordionBlock } from './schema';
 import './CmAccordion.css';
-
-type TriggerTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
-const nextLevel: Record<HeadingTag, TriggerTag> = {
-  h1: 'h2',
-  h2: 'h3',
-  h3: 'h4',
-  h4: 'h5',
-  h5: 'h6',
-  h6: 'h6',
-};
 
 /**
  * FAQ accordion on the ui Accordion (Radix): each question is a button inside a heading one level
@@ -25,8 +15,9 @@ export function CmAccordion({ block, anchorId }: BlockProps<CmAccordionBlock>) {
   const entries = (block.items ?? []).filter((item) => hasText(item.question) && hasRichText(item.answer));
   if (entries.length === 0) return null;
   const hasIntro = hasBlockText(block);
-  const triggerTag: TriggerTag =
-    hasIntro && hasText(headline) ? nextLevel[headingTag] : headingTag === 'h1' ? 'h2' : headingTag;
+  // A question is never an h1, even in a block without a headline.
+  const tag = itemHeadingTag(headingTag, headline);
+  const triggerTag = tag === 'h1' ? 'h2' : tag;
   return (
     <section data-block="CmAccordion" id={anchorId} className="hs-cm-accordion">
       <Container className="hs-cm-accordion__inner">

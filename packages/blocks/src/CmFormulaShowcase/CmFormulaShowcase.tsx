@@ -1,20 +1,11 @@
-import type { HeadingTag } from '@healthsite/content-client';
 import { Container, Heading, ResponsiveImage, RichText, hasRichText } from '@healthsite/ui';
 import type { BlockProps } from '../blockModule';
 import { BlockText, hasBlockText } from '../shared/BlockText';
 import { hasText } from '../shared/hasText';
+import { itemHeadingTag } from '../shared/headingLevel';
 import { ingredientIconPaths, type IngredientIcon } from './ingredientIcons';
 import type { CmFormulaShowcaseBlock } from './schema';
 import './CmFormulaShowcase.css';
-
-const nextLevel: Record<HeadingTag, HeadingTag> = {
-  h1: 'h2',
-  h2: 'h3',
-  h3: 'h4',
-  h4: 'h5',
-  h5: 'h6',
-  h6: 'h6',
-};
 
 function IngredientPictogram({ icon }: { icon: IngredientIcon }) {
   return (
@@ -30,7 +21,7 @@ export function CmFormulaShowcase({ block, anchorId }: BlockProps<CmFormulaShowc
   const items = (block.items ?? []).filter((item) => hasText(item.name));
   if (items.length === 0) return null;
   const hasIntro = hasBlockText(block);
-  const itemTag = hasIntro && hasText(headline) ? nextLevel[headingTag] : headingTag;
+  const itemTag = itemHeadingTag(headingTag, headline);
   return (
     <section data-block="CmFormulaShowcase" id={anchorId} className="hs-formula">
       <Container className="hs-formula__inner">

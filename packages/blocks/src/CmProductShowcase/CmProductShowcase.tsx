@@ -4,18 +4,10 @@ import { useId } from 'react';
 import type { BlockProps } from '../blockModule';
 import { BlockText, hasBlockText } from '../shared/BlockText';
 import { hasText } from '../shared/hasText';
+import { itemHeadingTag } from '../shared/headingLevel';
 import { titleMarkup } from '../shared/productTitle';
 import type { CmProductShowcaseBlock, ShowcaseItem } from './schema';
 import './CmProductShowcase.css';
-
-const nextLevel: Record<HeadingTag, HeadingTag> = {
-  h1: 'h2',
-  h2: 'h3',
-  h3: 'h4',
-  h4: 'h5',
-  h5: 'h6',
-  h6: 'h6',
-};
 
 function ShowcaseRow({
   item,
@@ -81,7 +73,7 @@ export function CmProductShowcase({ block, anchorId }: BlockProps<CmProductShowc
   );
   if (items.length === 0) return null;
   const hasIntro = hasBlockText(block);
-  const itemTag = hasIntro && hasText(headline) ? nextLevel[headingTag] : headingTag;
+  const itemTag = itemHeadingTag(headingTag, headline);
   const other = imagePosition === 'start' ? 'end' : 'start';
   return (
     <section data-block="CmProductShowcase" id={anchorId} className="hs-product-showcase">

@@ -1,26 +1,17 @@
 import { Container } from '@healthsite/ui';
-import type { HeadingTag } from '@healthsite/content-client';
 import type { BlockProps } from '../blockModule';
 import { ArticleCard } from '../shared/ArticleCard';
 import { useBlocksCopy } from '../i18n/copy';
 import { usePageFilter } from '../PageRenderer/pageFilter';
 import { BlockText, hasBlockText } from '../shared/BlockText';
 import { hasText } from '../shared/hasText';
+import { itemHeadingTag } from '../shared/headingLevel';
 import type { TmArticleCollectionBlock } from './schema';
 import './TmArticleCollection.css';
 
-const nextLevel: Record<HeadingTag, HeadingTag> = {
-  h1: 'h2',
-  h2: 'h3',
-  h3: 'h4',
-  h4: 'h5',
-  h5: 'h6',
-  h6: 'h6',
-};
-
 /** Article teasers in a grid; the cards' headings sit one level below the block's headline. */
 export function TmArticleCollection({ block, anchorId }: BlockProps<TmArticleCollectionBlock>) {
-  const { items, headingTag = 'h2' } = block;
+  const { items, headingTag = 'h2', headline } = block;
   const copy = useBlocksCopy();
   // An NmFilter on the page may narrow the items down by topic.
   const filter = usePageFilter(block.id);
@@ -28,6 +19,7 @@ export function TmArticleCollection({ block, anchorId }: BlockProps<TmArticleCol
   if (all.length === 0) return null;
   const articles = filter === '' ? all : all.filter((item) => item.topic === filter);
   const hasIntro = hasBlockText(block);
+  const cardTag = itemHeadingTag(headingTag, headline);
   return (
     <section data-block="TmArticleCollection" id={anchorId} className="hs-article-collection">
       <Container className="hs-article-collection__inner">
@@ -37,7 +29,7 @@ export function TmArticleCollection({ block, anchorId }: BlockProps<TmArticleCol
             <li key={item.href ?? `${position}:${item.headline}`}>
               <ArticleCard
                 {...item}
-                headingTag={hasIntro ? nextLevel[headingTag] : headingTag}
+                headingTag={cardTag}
                 layout="vertical"
                 imageSizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
               />

@@ -4,19 +4,11 @@ import { useId } from 'react';
 import type { BlockProps } from '../blockModule';
 import { BlockText, hasBlockText } from '../shared/BlockText';
 import { hasText } from '../shared/hasText';
+import { itemHeadingTag } from '../shared/headingLevel';
 import { finderProductKey, titleMarkup, titleText } from '../shared/productTitle';
 import { useProductCardsCopy, type ProductCardsCopy } from './copy';
 import type { ProductCardItem, TmProductCardsBlock } from './schema';
 import './TmProductCards.css';
-
-const nextLevel: Record<HeadingTag, HeadingTag> = {
-  h1: 'h2',
-  h2: 'h3',
-  h3: 'h4',
-  h4: 'h5',
-  h5: 'h6',
-  h6: 'h6',
-};
 
 interface ProductCardProps {
   item: ProductCardItem & { heading: string };
@@ -94,7 +86,7 @@ export function TmProductCards({ block, anchorId }: BlockProps<TmProductCardsBlo
   });
   if (items.length === 0) return null;
   const hasIntro = hasBlockText(block);
-  const cardTag = hasIntro && hasText(headline) ? nextLevel[headingTag] : headingTag;
+  const cardTag = itemHeadingTag(headingTag, headline);
   const linkText = hasText(block.linkText) ? block.linkText : copy.productLink;
   return (
     <section data-block="TmProductCards" id={anchorId} className="hs-product-cards" data-count={items.length}>
