@@ -24,7 +24,7 @@ describe('SmProductHero', () => {
       />,
     );
     expect(out).toMatch(/<h1[^>]*>LUMEDRA<sup>®<\/sup> GEL<\/h1>/);
-    expect(out).toMatch(/<li data-preselect-product="LUMEDRA GEL"><a[^>]*href="#apofinder"/);
+    expect(out).toMatch(/<li><span data-preselect-product="LUMEDRA GEL"><a[^>]*href="#apofinder"/);
     expect(out).toContain('data-landscape=""');
     expect(out).toContain('Packungsgrößen');
   });

@@ -1,11 +1,11 @@
 import { Button, Container, Heading, Icon, ResponsiveImage, RichText, hasRichText } from '@healthsite/ui';
 import { useId } from 'react';
 import type { BlockProps } from '../blockModule';
+import { CtaLinks } from '../shared/CtaLinks';
 import { hasText } from '../shared/hasText';
 import { useProductHeroCopy } from './copy';
 import type { SmProductHeroBlock } from './schema';
 import { finderProductKey, titleMarkup } from '../shared/productTitle';
-import '../shared/CtaLinks.css';
 import './SmProductHero.css';
 
 /**
@@ -21,7 +21,6 @@ export function SmProductHero({ block, anchorId, index }: BlockProps<SmProductHe
   const mainHeading = heading ?? (hasText(headline) ? headline : undefined);
   const claims = (block.claims ?? []).filter(hasText);
   const packSizes = (block.packSizes ?? []).filter(hasText);
-  const links = (block.links ?? []).filter((link) => hasText(link.text) && hasText(link.href));
   const product = finderProductKey(block.finderProduct ?? name ?? title);
   const showFinder = block.finderCta !== false;
   const hasContent =
@@ -88,25 +87,20 @@ export function SmProductHero({ block, anchorId, index }: BlockProps<SmProductHe
                 </ul>
               </div>
             )}
-            {(showFinder || links.length > 0) && (
-              <ul className="hs-cta-links" data-align="start">
-                {showFinder && (
+            <CtaLinks
+              links={block.links}
+              primary="outlined"
+              leading={
+                showFinder && (
                   // The finder launcher reads the product from the closest [data-preselect-product].
-                  <li data-preselect-product={product}>
+                  <span data-preselect-product={product}>
                     <Button href="#apofinder" variant="contained-themed" size="lg">
                       {copy.findPharmacy}
                     </Button>
-                  </li>
-                )}
-                {links.map((link, position) => (
-                  <li key={`${position}:${link.href}`}>
-                    <Button href={link.href} variant="outlined" size="lg">
-                      {link.text}
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            )}
+                  </span>
+                )
+              }
+            />
           </div>
         )}
       </Container>

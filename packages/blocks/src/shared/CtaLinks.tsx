@@ -1,5 +1,6 @@
 import type { LinkRef } from '@healthsite/content-client';
 import { Button, type ButtonVariant } from '@healthsite/ui';
+import type { ReactNode } from 'react';
 import './CtaLinks.css';
 
 export interface CtaLinksProps {
@@ -8,6 +9,8 @@ export interface CtaLinksProps {
   primary?: ButtonVariant;
   secondary?: ButtonVariant;
   align?: 'start' | 'center';
+  /** An item before the links, e.g. the product hero's finder button (then pass `primary` too). */
+  leading?: ReactNode;
 }
 
 /** A block's `links` as a row of buttons; links without text or target are left out. */
@@ -16,11 +19,13 @@ export function CtaLinks({
   primary = 'contained-themed',
   secondary = 'outlined',
   align = 'start',
+  leading,
 }: CtaLinksProps) {
   const usable = (links ?? []).filter((link) => link.text.trim() !== '' && link.href.trim() !== '');
-  if (usable.length === 0) return null;
+  if (usable.length === 0 && !leading) return null;
   return (
     <ul className="hs-cta-links" data-align={align}>
+      {leading && <li>{leading}</li>}
       {usable.map((link, position) => (
         <li key={`${position}:${link.href}`}>
           <Button href={link.href} variant={position === 0 ? primary : secondary} size="lg">
