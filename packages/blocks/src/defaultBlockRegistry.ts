@@ -29,7 +29,10 @@ import { cmDownloadsModule } from './CmDownloads';
 import { cmInfographicModule } from './CmInfographic';
 import { cmVideoModule } from './CmVideo';
 
-/** Every block type of this package, by `uiComponent`. Adding a block type adds one line here. */
+/**
+ * Every block type of this package, by `uiComponent`. Adding a block type adds one line here, and
+ * one in PageRenderer/blockLoaders.ts (the code-split renderer).
+ */
 export const defaultBlockRegistry = createBlockRegistry({
   SmStage: smStageModule,
   SmStageSingle: smStageSingleModule,
