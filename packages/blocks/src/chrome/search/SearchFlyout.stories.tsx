@@ -12,6 +12,13 @@ const services: Record<'de-DE' | 'en', SearchIndexService> = {
   en: { loadSearch: () => Promise.resolve(siteSearchOf(buildSearchIndex(englishSearchDocuments))) },
 };
 
+// Offline for a moment: the first load fails, the later ones answer (reset before the story).
+let flakyLoads = 0;
+const flakyService: SearchIndexService = {
+  loadSearch: () =>
+    flakyLoads++ === 0 ? Promise.reject(new Error('offline')) : services['de-DE'].loadSearch(),
+};
+
 const meta = {
   title: 'Chrome/SearchFlyout',
   component: SearchFlyout,
@@ -152,5 +159,26 @@ export const ArrowKeys: Story = {
     await userEvent.keyboard('{ArrowUp}');
     await expect(field).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+  },
+};
+
+/** The first load fails and the panel says so; the next opening loads again and finds. */
+export const RetryAfterError: Story = {
+  args: { defaultOpen: false, defaultQuery: 'Trockene Augen' },
+  parameters: { screenshot: false },
+  beforeEach: () => {
+    flakyLoads = 0;
+  },
+  render: (args: SearchFlyoutProps) => <SearchFlyout {...args} service={flakyService} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Suche öffnen' }));
+    await expect(await canvas.findByText(/Die Suche ist gerade nicht verfügbar/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Suche schließen' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Suche öffnen' }));
+    await expect(
+      await canvas.findByRole('link', { name: /Trockene Augen: Ursachen und Hilfe/ }),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/Die Suche ist gerade nicht verfügbar/)).toBeNull();
   },
 };

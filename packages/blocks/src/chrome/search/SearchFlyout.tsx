@@ -9,10 +9,14 @@ import './SearchFlyout.css';
 /**
  * Where the flyout gets its search from: the app fetches its search-index route and loads the
  * index with `@healthsite/blocks/search` (MiniSearch), both on the first opening; stories search
- * in memory. The flyout itself carries no search engine.
+ * in memory. The flyout itself carries no search engine. Keep the service stable (e.g. `useMemo`):
+ * a new service is a new search, loaded on the next opening.
  */
 export interface SearchIndexService {
-  /** Called once, when the flyout first opens. */
+  /**
+   * Called when the flyout first opens, and again on the next opening after it rejected (offline
+   * for a moment); the flyout keeps what it resolved to while the service stays the same.
+   */
   loadSearch: () => Promise<SiteSearch>;
 }
 

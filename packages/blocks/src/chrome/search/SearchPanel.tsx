@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { NavItem } from '@healthsite/content-client';
 import { Icon, Link, type Locale } from '@healthsite/ui';
 import { useChromeDialogCopy } from '../dialogCopy';
@@ -21,6 +21,11 @@ export interface SearchPanelProps {
 
 type IndexState = { status: 'loading' } | { status: 'ready'; search: SiteSearch } | { status: 'error' };
 
+/** One call of `service.loadSearch()`; only the latest one's answer counts. */
+interface LoadAttempt {
+  service: SearchIndexService;
+}
+
 /**
  * The search flyout's panel, loaded when the flyout first opens (or the pointer or focus reaches
  * its button): the field, quicklinks while it is empty, results as the visitor types (debounced),
@@ -38,24 +43,40 @@ export function SearchPanel({
   locale,
 }: SearchPanelProps) {
   const copy = useChromeDialogCopy(locale);
-  const panelId = id;
   const inputId = useId();
   const [query, setQuery] = useState(defaultQuery);
   const [settledQuery, setSettledQuery] = useState(defaultQuery);
-  const [indexState, setIndexState] = useState<IndexState>({ status: 'loading' });
+  // The state of the latest load, with the service it came from.
+  const [loaded, setLoaded] = useState<{ service: SearchIndexService; state: IndexState }>();
+  const [wasOpen, setWasOpen] = useState(open);
   const panelRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const loadStarted = useRef(false);
+  const attempt = useRef<LoadAttempt>(undefined);
 
-  // The search loads once, on the first opening.
+  // After a failure, the next opening tries again: until it answers, the panel says it is loading.
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open && loaded?.state.status === 'error') setLoaded(undefined);
+  }
+
+  // The search loads on the first opening, again on an opening after a failure, and again when the
+  // service changes (another locale's index); an answer from an earlier attempt is ignored.
   useEffect(() => {
-    if (!open || loadStarted.current) return;
-    loadStarted.current = true;
+    if (!open || attempt.current?.service === service) return;
+    const current: LoadAttempt = { service };
+    attempt.current = current;
     service.loadSearch().then(
-      (search) => setIndexState({ status: 'ready', search }),
-      () => setIndexState({ status: 'error' }),
+      (search) => {
+        if (attempt.current === current) setLoaded({ service, state: { status: 'ready', search } });
+      },
+      () => {
+        if (attempt.current !== current) return;
+        attempt.current = undefined;
+        setLoaded({ service, state: { status: 'error' } });
+      },
     );
   }, [open, service]);
+  const indexState: IndexState = loaded?.service === service ? loaded.state : { status: 'loading' };
 
   useEffect(() => {
     if (query === settledQuery) return;
@@ -68,8 +89,12 @@ export function SearchPanel({
   }, [open]);
 
   const trimmed = settledQuery.trim();
-  const results: SiteSearchResult[] =
-    trimmed && indexState.status === 'ready' ? indexState.search(trimmed, limit) : [];
+  const search = indexState.status === 'ready' ? indexState.search : undefined;
+  // Searched when the settled query, the index or the limit changes, not on every render.
+  const results: SiteSearchResult[] = useMemo(
+    () => (trimmed && search ? search(trimmed, limit) : []),
+    [trimmed, search, limit],
+  );
 
   const links = () => [
     ...(panelRef.current?.querySelectorAll<HTMLAnchorElement>('[data-search-link]') ?? []),
@@ -94,8 +119,8 @@ export function SearchPanel({
   if (!trimmed) {
     body =
       quicklinks.length > 0 ? (
-        <section className="hs-search-flyout__section" aria-labelledby={`${panelId}-quick`}>
-          <h2 id={`${panelId}-quick`} className="hs-search-flyout__heading">
+        <section className="hs-search-flyout__section" aria-labelledby={`${id}-quick`}>
+          <h2 id={`${id}-quick`} className="hs-search-flyout__heading">
             {copy.quicklinks}
           </h2>
           <ul className="hs-search-flyout__quicklinks">
@@ -157,7 +182,7 @@ export function SearchPanel({
   return (
     // Arrow keys are handled for the focusable controls inside (event delegation).
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div ref={panelRef} id={panelId} className="hs-search-flyout__panel" hidden={!open} onKeyDown={onKeyDown}>
+    <div ref={panelRef} id={id} className="hs-search-flyout__panel" hidden={!open} onKeyDown={onKeyDown}>
       <form role="search" className="hs-search-flyout__form" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor={inputId} className="hs-visually-hidden">
           {copy.searchLabel}
