@@ -10,16 +10,15 @@ import {
 } from '../services/api';
 import { useServices } from '../services/context';
 import {
-  FormError,
+  type FormsCopy,
   FormSection,
   FormSuccess,
   PrivacyConsent,
   RequiredLabel,
   RequiredNote,
-  SubmitButton,
+  ServiceFormBody,
   useFormsCopy,
   useServiceForm,
-  type FormsCopy,
 } from '../services/forms';
 import { useGenericFormCopy } from './copy';
 import type { CmGenericFormBlock } from './schema';
@@ -79,10 +78,7 @@ export function CmGenericForm({
       ),
     [services, formId, privacyConsent, locale],
   );
-  const { textField, checkboxField, status, error, onSubmit, retry, formRef } = useServiceForm<
-    Draft,
-    unknown
-  >({
+  const form = useServiceForm<Draft, unknown>({
     initialValues,
     schema: schema as z.ZodType,
     requiredMessages,
@@ -92,7 +88,7 @@ export function CmGenericForm({
 
   const control = (field: FormField) => {
     if (field.type === 'checkbox') {
-      const { onChange, ...checkbox } = checkboxField(field.name);
+      const { onChange, ...checkbox } = form.checkboxField(field.name);
       return (
         <Checkbox
           {...checkbox}
@@ -103,7 +99,7 @@ export function CmGenericForm({
       );
     }
     const common = {
-      ...textField(field.name),
+      ...form.textField(field.name),
       label: field.label,
       hint: field.help,
       required: field.required,
@@ -128,23 +124,24 @@ export function CmGenericForm({
 
   return (
     <FormSection block={block} anchorId={anchorId}>
-      {status === 'success' ? (
-        <FormSuccess title={block.successHeadline ?? copy.success}>
-          {block.successCopy && <p>{block.successCopy}</p>}
-        </FormSuccess>
-      ) : (
-        <form ref={formRef} className="hs-form" noValidate onSubmit={onSubmit} data-form-id={formId}>
-          {anyRequired && <RequiredNote />}
-          {fields.map((field) => (
-            <div key={field.name} className="hs-form__field" data-field-type={field.type}>
-              {control(field)}
-            </div>
-          ))}
-          {privacyConsent && <PrivacyConsent {...checkboxField('privacyAccepted')} href={privacyHref} />}
-          {status === 'error' && error && <FormError error={error} onRetry={retry} />}
-          <SubmitButton status={status}>{block.submitLabel ?? copy.submit}</SubmitButton>
-        </form>
-      )}
+      <ServiceFormBody
+        form={form}
+        submitLabel={block.submitLabel ?? copy.submit}
+        data-form-id={formId}
+        success={
+          <FormSuccess title={block.successHeadline ?? copy.success}>
+            {block.successCopy && <p>{block.successCopy}</p>}
+          </FormSuccess>
+        }
+      >
+        {anyRequired && <RequiredNote />}
+        {fields.map((field) => (
+          <div key={field.name} className="hs-form__field" data-field-type={field.type}>
+            {control(field)}
+          </div>
+        ))}
+        {privacyConsent && <PrivacyConsent {...form.checkboxField('privacyAccepted')} href={privacyHref} />}
+      </ServiceFormBody>
     </FormSection>
   );
 }

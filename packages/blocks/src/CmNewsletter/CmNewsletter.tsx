@@ -4,11 +4,10 @@ import type { BlockProps } from '../blockModule';
 import { newsletterSubscriptionSchema } from '../services/api';
 import { useServices } from '../services/context';
 import {
-  FormError,
   FormSection,
   FormSuccess,
   PrivacyConsent,
-  SubmitButton,
+  ServiceFormBody,
   useFormsCopy,
   useServiceForm,
 } from '../services/forms';
@@ -42,7 +41,7 @@ export function CmNewsletter({
       services.newsletter.subscribe({ email: values.email, privacyAccepted: true, locale }, { locale }),
     [services, locale],
   );
-  const { checkboxField, textField, status, error, onSubmit, retry, formRef } = useServiceForm({
+  const form = useServiceForm({
     initialValues,
     schema: formSchema,
     requiredMessages,
@@ -51,18 +50,24 @@ export function CmNewsletter({
 
   return (
     <FormSection block={block} anchorId={anchorId}>
-      {status === 'success' ? (
-        <FormSuccess title={copy.success}>
-          <p>{copy.confirm}</p>
-        </FormSuccess>
-      ) : (
-        <form ref={formRef} className="hs-form" noValidate onSubmit={onSubmit}>
-          <TextInput label={copy.email} {...textField('email')} type="email" required autoComplete="email" />
-          <PrivacyConsent {...checkboxField('privacyAccepted')} href={block.privacyHref} />
-          {status === 'error' && error && <FormError error={error} onRetry={retry} />}
-          <SubmitButton status={status}>{copy.submit}</SubmitButton>
-        </form>
-      )}
+      <ServiceFormBody
+        form={form}
+        submitLabel={copy.submit}
+        success={
+          <FormSuccess title={copy.success}>
+            <p>{copy.confirm}</p>
+          </FormSuccess>
+        }
+      >
+        <TextInput
+          label={copy.email}
+          {...form.textField('email')}
+          type="email"
+          required
+          autoComplete="email"
+        />
+        <PrivacyConsent {...form.checkboxField('privacyAccepted')} href={block.privacyHref} />
+      </ServiceFormBody>
     </FormSection>
   );
 }

@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import type { BlockProps } from '../blockModule';
 import { newsletterUnsubscriptionSchema } from '../services/api';
 import { useServices } from '../services/context';
-import { FormError, FormSection, FormSuccess, SubmitButton, useServiceForm } from '../services/forms';
+import { FormSection, FormSuccess, ServiceFormBody, useServiceForm } from '../services/forms';
 import { useUnsubscribeCopy } from './copy';
 import type { CmNewsletterUnsubscribeBlock } from './schema';
 
@@ -28,7 +28,7 @@ export function CmNewsletterUnsubscribe({
       services.newsletter.unsubscribe({ email: values.email, locale }, { locale }),
     [services, locale],
   );
-  const { textField, status, error, onSubmit, retry, formRef } = useServiceForm({
+  const form = useServiceForm({
     initialValues,
     schema: formSchema,
     submit,
@@ -36,17 +36,23 @@ export function CmNewsletterUnsubscribe({
 
   return (
     <FormSection block={block} anchorId={anchorId}>
-      {status === 'success' ? (
-        <FormSuccess title={copy.success}>
-          <p>{copy.successCopy}</p>
-        </FormSuccess>
-      ) : (
-        <form ref={formRef} className="hs-form" noValidate onSubmit={onSubmit}>
-          <TextInput label={copy.email} {...textField('email')} type="email" required autoComplete="email" />
-          {status === 'error' && error && <FormError error={error} onRetry={retry} />}
-          <SubmitButton status={status}>{copy.submit}</SubmitButton>
-        </form>
-      )}
+      <ServiceFormBody
+        form={form}
+        submitLabel={copy.submit}
+        success={
+          <FormSuccess title={copy.success}>
+            <p>{copy.successCopy}</p>
+          </FormSuccess>
+        }
+      >
+        <TextInput
+          label={copy.email}
+          {...form.textField('email')}
+          type="email"
+          required
+          autoComplete="email"
+        />
+      </ServiceFormBody>
     </FormSection>
   );
 }

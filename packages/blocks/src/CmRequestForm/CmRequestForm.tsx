@@ -4,12 +4,11 @@ import type { BlockProps } from '../blockModule';
 import { contactRequestSchema, textBounds } from '../services/api';
 import { useServices } from '../services/context';
 import {
-  FormError,
   FormSection,
   FormSuccess,
   PrivacyConsent,
   RequiredNote,
-  SubmitButton,
+  ServiceFormBody,
   useFormsCopy,
   useServiceForm,
 } from '../services/forms';
@@ -49,7 +48,7 @@ export function CmRequestForm({
     (values: RequestDraft) => services.request.send({ ...values, privacyAccepted: true, locale }, { locale }),
     [services, locale],
   );
-  const { checkboxField, textField, status, error, onSubmit, retry, formRef } = useServiceForm({
+  const form = useServiceForm({
     initialValues,
     schema: formSchema,
     requiredMessages,
@@ -58,50 +57,50 @@ export function CmRequestForm({
 
   return (
     <FormSection block={block} anchorId={anchorId}>
-      {status === 'success' ? (
-        <FormSuccess title={copy.success}>
-          <p>{copy.successCopy}</p>
-        </FormSuccess>
-      ) : (
-        <form ref={formRef} className="hs-form" noValidate onSubmit={onSubmit}>
-          <RequiredNote />
-          <Select
-            label={copy.topic}
-            {...textField('topic')}
+      <ServiceFormBody
+        form={form}
+        submitLabel={copy.submit}
+        success={
+          <FormSuccess title={copy.success}>
+            <p>{copy.successCopy}</p>
+          </FormSuccess>
+        }
+      >
+        <RequiredNote />
+        <Select
+          label={copy.topic}
+          {...form.textField('topic')}
+          required
+          placeholder={copy.topicPlaceholder}
+          options={topics}
+        />
+        <Textarea
+          label={copy.message}
+          {...form.textField('message')}
+          required
+          rows={6}
+          maxLength={textBounds.requestMessage.max}
+          hint={copy.messageHint}
+        />
+        <div className="hs-form__row" data-columns="2">
+          <TextInput
+            label={copy.name}
+            {...form.textField('name')}
             required
-            placeholder={copy.topicPlaceholder}
-            options={topics}
+            autoComplete="name"
+            maxLength={textBounds.personName.max}
           />
-          <Textarea
-            label={copy.message}
-            {...textField('message')}
+          <TextInput
+            label={copy.email}
+            {...form.textField('email')}
+            type="email"
             required
-            rows={6}
-            maxLength={textBounds.requestMessage.max}
-            hint={copy.messageHint}
+            autoComplete="email"
+            hint={formsCopy.emailNotShared}
           />
-          <div className="hs-form__row" data-columns="2">
-            <TextInput
-              label={copy.name}
-              {...textField('name')}
-              required
-              autoComplete="name"
-              maxLength={textBounds.personName.max}
-            />
-            <TextInput
-              label={copy.email}
-              {...textField('email')}
-              type="email"
-              required
-              autoComplete="email"
-              hint={formsCopy.emailNotShared}
-            />
-          </div>
-          <PrivacyConsent {...checkboxField('privacyAccepted')} href={block.privacyHref} />
-          {status === 'error' && error && <FormError error={error} onRetry={retry} />}
-          <SubmitButton status={status}>{copy.submit}</SubmitButton>
-        </form>
-      )}
+        </div>
+        <PrivacyConsent {...form.checkboxField('privacyAccepted')} href={block.privacyHref} />
+      </ServiceFormBody>
     </FormSection>
   );
 }

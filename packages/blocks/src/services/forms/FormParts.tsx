@@ -1,10 +1,10 @@
 import type { HeadingTag } from '@healthsite/content-client';
 import { Button, Checkbox, Container, Link, type SanitizedHtml } from '@healthsite/ui';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type FormHTMLAttributes, type ReactNode } from 'react';
 import { BlockText, hasBlockText } from '../../shared/BlockText';
 import type { ServiceError } from '../errors';
 import { useFormsCopy } from './copy';
-import type { SubmitStatus } from './useServiceForm';
+import type { ServiceForm, SubmitStatus } from './useServiceForm';
 import { serviceErrorMessage } from './validation';
 import './forms.css';
 
@@ -132,6 +132,43 @@ export function FormSuccess({ title, children }: FormSuccessProps) {
       <p className="hs-form__success-title">{title}</p>
       {children}
     </div>
+  );
+}
+
+export interface ServiceFormBodyProps extends Omit<
+  FormHTMLAttributes<HTMLFormElement>,
+  'onSubmit' | 'className' | 'children'
+> {
+  /** The form's state: what `useServiceForm` returns. */
+  form: Pick<
+    ServiceForm<Record<string, unknown>, unknown>,
+    'status' | 'error' | 'onSubmit' | 'retry' | 'formRef'
+  >;
+  /** Shown instead of the form once it was sent, usually a `FormSuccess`. */
+  success: ReactNode;
+  submitLabel: ReactNode;
+  /** The fields. */
+  children: ReactNode;
+}
+
+/**
+ * The form of a service block: its fields, then the failed call's message with a retry, then the
+ * submit button; once sent, the success view in its place.
+ */
+export function ServiceFormBody({
+  form: { status, error, onSubmit, retry, formRef },
+  success,
+  submitLabel,
+  children,
+  ...rest
+}: ServiceFormBodyProps) {
+  if (status === 'success') return success;
+  return (
+    <form {...rest} ref={formRef} className="hs-form" noValidate onSubmit={onSubmit}>
+      {children}
+      {error && <FormError error={error} onRetry={retry} />}
+      <SubmitButton status={status}>{submitLabel}</SubmitButton>
+    </form>
   );
 }
 

@@ -19,10 +19,12 @@ export {
   PrivacyConsent,
   RequiredLabel,
   RequiredNote,
+  ServiceFormBody,
   SubmitButton,
   type FormErrorProps,
   type FormSectionProps,
   type FormSuccessProps,
   type PrivacyConsentProps,
+  type ServiceFormBodyProps,
   type SubmitButtonProps,
 } from './FormParts';
