@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { siteFor, germanSite } from '../__fixtures__/site';
 import { storyLocale } from '../../__fixtures__/storyLocale';
+import { SearchFlyout } from '../search/SearchFlyout';
+import { germanSearchDocuments } from '../search/fixtures';
+import { buildSearchIndex, siteSearchOf } from '../search/searchIndex';
 import { SiteHeader, type SiteHeaderProps } from './SiteHeader';
 
 const meta = {
@@ -106,6 +109,29 @@ export const NarrowMenuOpen: Story = {
     await expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'true'));
+  },
+};
+
+/** Escape on the closed search's button is the header's: it closes the open menu. */
+export const NarrowEscapeFromSearchButton: Story = {
+  decorators: [narrow],
+  args: {
+    defaultMenuOpen: true,
+    actions: (
+      <SearchFlyout
+        service={{ loadSearch: () => Promise.resolve(siteSearchOf(buildSearchIndex(germanSearchDocuments))) }}
+      />
+    ),
+  },
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const menuButton = canvas.getByRole('button', { name: 'Menü' });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    canvas.getByRole('button', { name: 'Suche öffnen' }).focus();
+    await userEvent.keyboard('{Escape}');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuButton).toHaveFocus();
   },
 };
 

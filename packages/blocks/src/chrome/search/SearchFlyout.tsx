@@ -72,8 +72,9 @@ export function SearchFlyout({
     buttonRef.current?.focus();
   };
 
+  // Only an open flyout takes Escape: when it is closed, Escape is the header's (its menu).
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Escape') return;
+    if (event.key !== 'Escape' || !open) return;
     event.stopPropagation();
     close();
   };
