@@ -89,16 +89,6 @@ describe('PageRenderer', () => {
     );
   });
 
-  it('renders a block that has only common fields without throwing', () => {
-    // Text blocks render nothing when empty; interactive blocks may render their empty state.
-    for (const uiComponent of Object.keys(defaultBlockRegistry)) {
-      const html = renderToString(
-        <PageRenderer page={page([{ id: 'only', uiComponent }])} logger={quiet()} />,
-      );
-      expect(html).toContain('class="hs-page"');
-    }
-  });
-
   it('applies the spacing table between neighbours', () => {
     const html = renderToString(
       <PageRenderer
