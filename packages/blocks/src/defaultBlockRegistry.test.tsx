@@ -3,20 +3,64 @@ import { renderToString } from 'react-dom/server';
 import type { Block } from '@healthsite/content-client';
 import * as fixtures from './__fixtures__/content';
 import type { BlockModule } from './blockModule';
+import { accordionBlock } from './CmAccordion/fixtures';
+import { downloadsBlock } from './CmDownloads/fixtures';
+import { formulaBlock } from './CmFormulaShowcase/fixtures';
+import { sampleRequestFields } from './CmGenericForm/fixtures';
+import { infographicBlock } from './CmInfographic/fixtures';
+import { productShowcaseBlock } from './CmProductShowcase/fixtures';
+import { statsBlock } from './CmStats/fixtures';
+import { tabsBlock } from './CmTabs/fixtures';
+import { videoBlock } from './CmVideo/fixtures';
 import { defaultBlockRegistry } from './defaultBlockRegistry';
 import { PageRenderer } from './PageRenderer/PageRenderer';
+import { productHeroBlock } from './SmProductHero/fixtures';
+import { productCardsBlock } from './TmProductCards/fixtures';
 
 const registry: Record<string, BlockModule> = defaultBlockRegistry;
 const quiet = { warn: (message: string) => expect.fail(message) };
 
-/** One German fixture per block type, from the fixtures the stories use. */
+// The shared content set (__fixtures__/content.ts) and the fixtures.ts beside the newer blocks:
+// what the stories render.
+const localizedFixtures: unknown[] = [
+  ...Object.values(fixtures),
+  accordionBlock,
+  downloadsBlock,
+  formulaBlock,
+  infographicBlock,
+  productShowcaseBlock,
+  statsBlock,
+  tabsBlock,
+  videoBlock,
+  productHeroBlock,
+  productCardsBlock,
+];
+
+// The form blocks keep their demo text in their stories; these are the fields their stories set.
+const formBlocks: Block[] = [
+  { id: 'newsletter', uiComponent: 'CmNewsletter', headline: 'Newsletter', privacyHref: '/datenschutz' },
+  { id: 'unsubscribe', uiComponent: 'CmNewsletterUnsubscribe', headline: 'Newsletter abbestellen' },
+  { id: 'request', uiComponent: 'CmRequestForm', headline: 'Ihre Frage', privacyHref: '/datenschutz' },
+  {
+    id: 'samples',
+    uiComponent: 'CmGenericForm',
+    headline: 'Muster anfordern',
+    formId: 'muster-anfordern',
+    fields: sampleRequestFields['de-DE'],
+  },
+  { id: 'reviews', uiComponent: 'TmReviews', product: 'prod-dual', productName: 'LUMEDRA DUAL' },
+  { id: 'review-create', uiComponent: 'TmReviewCreate', product: 'prod-dual', productName: 'LUMEDRA DUAL' },
+];
+
+/** One German fixture per block type. */
 const fixtureByType = new Map<string, Block>();
-for (const value of Object.values(fixtures)) {
+for (const value of localizedFixtures) {
   if (typeof value === 'object' && value !== null && 'de-DE' in value) {
     const block = (value as Record<string, Block>)['de-DE'];
     if (block && !fixtureByType.has(block.uiComponent)) fixtureByType.set(block.uiComponent, block);
   }
 }
+for (const block of formBlocks) fixtureByType.set(block.uiComponent, block);
 
 describe.each(Object.keys(registry))('%s', (type) => {
   const module = registry[type]!;
@@ -39,24 +83,25 @@ describe.each(Object.keys(registry))('%s', (type) => {
     }
   });
 
-  it('rejects a wrong type in a common field', () => {
-    expect(module.schema.safeParse({ id: 'x', uiComponent: type, links: 'not a list' }).success).toBe(false);
-  });
-});
-
-// Blocks of the shared content set have a fixture in __fixtures__/content.ts (the stories use it);
-// the newer blocks keep theirs beside them and render it in their own stories.
-describe.each([...fixtureByType.keys()])('%s demo fixture', (type) => {
-  it('renders with data-block', () => {
-    const fixture = fixtureByType.get(type)!;
+  it('has a demo fixture that renders with data-block', () => {
+    const fixture = fixtureByType.get(type);
+    expect(fixture, `add a fixture for ${type} (fixtures.ts beside the block) to this test`).toBeDefined();
     const html = renderToString(
       <PageRenderer
-        page={{ id: 'p', content: [fixture, { ...fixtures.copyCenterBlock['de-DE'], id: 'nav-target' }] }}
+        page={{ id: 'p', content: [fixture!, { ...fixtures.copyCenterBlock['de-DE'], id: 'nav-target' }] }}
         logger={quiet}
       />,
     );
     expect(html).toContain(`data-block="${type}"`);
   });
+
+  it('rejects a wrong type in a common field', () => {
+    expect(module.schema.safeParse({ id: 'x', uiComponent: type, links: 'not a list' }).success).toBe(false);
+  });
+});
+
+it('has fixtures only for registered block types', () => {
+  expect([...fixtureByType.keys()].filter((type) => !(type in registry))).toEqual([]);
 });
 
 describe('block details', () => {
