@@ -40,19 +40,15 @@ const meta = {
       <SearchFlyout {...args} service={services[locale]} quicklinks={siteFor(locale).search?.quicklinks} />
     );
   },
-  // The panel drops below its positioned ancestor, as below the site header.
+  // The panel drops below its positioned ancestor, as below the site header: a bar at the top of
+  // a story tall enough for the open panel, which is absolutely positioned and so adds no height
+  // of its own (the screenshot is of the story's box).
   decorators: [
     (Story) => (
-      <div
-        style={{
-          position: 'relative',
-          minHeight: 420,
-          display: 'flex',
-          justifyContent: 'flex-end',
-          padding: 8,
-        }}
-      >
-        <Story />
+      <div style={{ minHeight: 720 }}>
+        <div style={{ position: 'relative', display: 'flex', justifyContent: 'flex-end', padding: 8 }}>
+          <Story />
+        </div>
       </div>
     ),
   ],
