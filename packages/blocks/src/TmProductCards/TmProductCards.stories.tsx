@@ -37,11 +37,13 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2 })).toBeVisible();
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(4);
-    const product = canvas.getAllByRole('link', { name: 'Zum Produkt' })[0]!;
+    // Each card's links are named with its product, so a list of links tells them apart.
+    const product = canvas.getByRole('link', { name: 'Zum Produkt LUMEDRA® CARE' });
     await expect(product).toHaveAttribute('href', '/produkte/care');
-    await expect(product).toHaveAccessibleDescription('LUMEDRA® CARE');
-    const finder = canvas.getAllByRole('link', { name: 'Apotheke finden' });
+    await expect(canvas.getAllByRole('link', { name: /^Zum Produkt / })).toHaveLength(4);
+    const finder = canvas.getAllByRole('link', { name: /^Apotheke finden / });
     await expect(finder).toHaveLength(4);
+    await expect(finder[1]).toHaveAccessibleName('Apotheke finden LUMEDRA® COMOD');
     await expect(finder[1]).toHaveAttribute('href', '#apofinder');
     await expect(finder[1]!.closest('[data-preselect-product]')).toHaveAttribute(
       'data-preselect-product',

@@ -20,6 +20,7 @@ interface ProductCardProps {
 
 function ProductCard({ item, headingTag, linkText, finderCta, copy }: ProductCardProps) {
   const titleId = useId();
+  const linkId = useId();
   const variantsId = useId();
   const variants = (item.variants ?? []).filter(hasText);
   const href = hasText(item.href) ? item.href : undefined;
@@ -54,14 +55,26 @@ function ProductCard({ item, headingTag, linkText, finderCta, copy }: ProductCar
         )}
         <div className="hs-product-card__actions">
           {href && (
-            // The product name completes the link's name: "Zum Produkt, LUMEDRA CARE".
-            <Link href={href} className="hs-product-card__link" aria-describedby={titleId}>
+            // Named by its own text and the product's title, "Zum Produkt LUMEDRA® CARE": every card
+            // has these links, so the text alone would not tell them apart.
+            <Link
+              href={href}
+              id={linkId}
+              className="hs-product-card__link"
+              aria-labelledby={`${linkId} ${titleId}`}
+            >
               {linkText}
             </Link>
           )}
           {finderCta && (
             <span data-preselect-product={finderProductKey(item.finderProduct ?? item.name ?? item.heading)}>
-              <Button href="#apofinder" variant="contained-themed" size="md" aria-describedby={titleId}>
+              {/* The ui Button passes no aria-labelledby to its anchor: the same name as a label. */}
+              <Button
+                href="#apofinder"
+                variant="contained-themed"
+                size="md"
+                aria-label={`${copy.findPharmacy} ${titleText(item.heading)}`}
+              >
                 {copy.findPharmacy}
               </Button>
             </span>
