@@ -44,7 +44,6 @@ function UnknownBlockPlaceholder({ uiComponent }: { uiComponent: string }) {
 
 function renderBlock(
   block: ViewBlock,
-  page: PageMeta,
   loaders: BlockLoaders | undefined,
   mode: RenderMode,
   logger: BlockLogger,
@@ -61,10 +60,8 @@ function renderBlock(
     content = <Component {...props} />;
   } else {
     const loader = loaders ? loaderOf(loaders, block.uiComponent) : undefined;
+    // Dropped: PreparedPageRenderer logs it, once per page rather than on every render.
     if (!loader) {
-      logger.warn(
-        `[blocks] dropped block "${block.key}" (${block.uiComponent}) on page "${page.id}": no loader for this block type`,
-      );
       return mode === 'development' ? (
         <UnknownBlockPlaceholder key={block.key} uiComponent={block.uiComponent} />
       ) : null;
@@ -113,7 +110,7 @@ export function PageView({ page, blocks, loaders, locale, logger, mode }: PageVi
           data-theme={page.theme ?? 'default'}
           data-template={page.template ?? 'product'}
         >
-          {blocks.map((block) => renderBlock(block, page, loaders, mode, logger))}
+          {blocks.map((block) => renderBlock(block, loaders, mode, logger))}
         </div>
       </PageFilterContext.Provider>
     </PageBlocksContext.Provider>

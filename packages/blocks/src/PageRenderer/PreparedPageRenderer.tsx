@@ -1,9 +1,9 @@
 import type { Locale } from '@healthsite/ui';
-import { use } from 'react';
+import { use, useMemo } from 'react';
 import type { BlockLogger } from '../prepareBlocks';
 import { defaultBlockLoaders } from './blockLoaders';
 import { blocksReady, loadedBlock, loaderOf, type BlockLoaders } from './lazyBlocks';
-import type { RenderableBlock } from './pageBlocks';
+import { blockTypesOf, type RenderableBlock } from './pageBlocks';
 import { PageView, type PageMeta, type RenderMode } from './PageView';
 
 export interface PreparedPageRendererProps {
@@ -36,14 +36,22 @@ export function PreparedPageRenderer({
   // Blocks whose chunk is not loaded yet (a client navigation): wait for all of them here, above
   // the blocks, so the page appears complete. In a transition (router navigations) React keeps
   // showing the previous page meanwhile; preloaded pages (server, hydration) never wait.
-  const waiting = blocks
-    .filter((block) => block.kind === 'block')
-    .map((block) => block.uiComponent)
-    .filter((type) => {
-      const loader = loaderOf(loaders, type);
-      return loader !== undefined && loadedBlock(loader) === undefined;
-    });
+  const waiting = blockTypesOf(blocks).filter((type) => {
+    const loader = loaderOf(loaders, type);
+    return loader !== undefined && loadedBlock(loader) === undefined;
+  });
   if (waiting.length > 0) use(blocksReady(waiting, loaders));
+  // PageView leaves out validated blocks whose type has no loader. Logged here, once per page and
+  // loader map: PageView renders again on every filter change.
+  useMemo(() => {
+    for (const block of blocks) {
+      if (block.kind === 'block' && !loaderOf(loaders, block.uiComponent)) {
+        logger.warn(
+          `[blocks] dropped block "${block.key}" (${block.uiComponent}) on page "${page.id}": no loader for this block type`,
+        );
+      }
+    }
+  }, [blocks, loaders, logger, page.id]);
   return (
     <PageView page={page} blocks={blocks} loaders={loaders} locale={locale} logger={logger} mode={mode} />
   );
