@@ -1,6 +1,7 @@
 import { use, type ReactNode } from 'react';
 import type { BlockProps } from '../blockModule';
 import type { CommonBlockFields } from '../fields';
+import { defaultBlockLoaders } from './blockLoaders';
 
 // Method syntax makes the parameter bivariant: a loader map holds components of different block
 // types under one type (each is only ever given the data its own schema parsed, on the server).
@@ -16,7 +17,7 @@ const resolved = new WeakMap<BlockLoader, AnyBlockComponent>();
 const pending = new WeakMap<BlockLoader, Promise<AnyBlockComponent>>();
 
 /** Loads a block component once; later calls get the same promise (and `use` a settled one). */
-export function loadBlock(loader: BlockLoader): Promise<AnyBlockComponent> {
+function loadBlock(loader: BlockLoader): Promise<AnyBlockComponent> {
   let promise = pending.get(loader);
   if (!promise) {
     promise = loader().then((component) => {
@@ -40,11 +41,14 @@ function hasOwn(loaders: BlockLoaders, type: string): boolean {
 }
 
 /**
- * Loads the components of these block types (unknown types are ignored). Await it before rendering
- * on the server and before hydrating in the browser: then no block suspends, server HTML and the
- * first client render match, and nothing waits for a chunk.
+ * Loads the components of these block types (default: this package's blocks; unknown types are
+ * ignored). Await it before rendering on the server and before hydrating in the browser: then no
+ * block suspends, server HTML and the first client render match, and nothing waits for a chunk.
  */
-export async function preloadBlocks(types: Iterable<string>, loaders: BlockLoaders): Promise<void> {
+export async function preloadBlocks(
+  types: Iterable<string>,
+  loaders: BlockLoaders = defaultBlockLoaders,
+): Promise<void> {
   const wanted = [...new Set(types)].filter((type) => hasOwn(loaders, type));
   await Promise.all(wanted.map((type) => loadBlock(loaders[type]!)));
 }

@@ -4,22 +4,11 @@
 //            await preloadBlocks(blockTypesOf(prepared));           // then render synchronously
 //   browser: await preloadBlocks(types); hydrateRoot(...)           // before hydration
 //            <PreparedPageRenderer page={page} blocks={prepared} />
-import { defaultBlockLoaders } from './blockLoaders';
-import { preloadBlocks as preloadWith, type BlockLoaders } from './lazyBlocks';
-
 export { PreparedPageRenderer, type PreparedPageRendererProps } from './PreparedPageRenderer';
 export { defaultBlockLoaders } from './blockLoaders';
-export { LazyBlock, loadBlock, loadedBlock, type BlockLoader, type BlockLoaders } from './lazyBlocks';
+export { loadedBlock, preloadBlocks, type BlockLoader, type BlockLoaders } from './lazyBlocks';
 export { toPageBlocks, blockTypesOf, type PageBlock, type RenderableBlock } from './pageBlocks';
 export type { PageMeta, RenderMode } from './PageView';
 // Blocks that talk to a server read their services from this context (zod-free, like the rest here).
 export { ServicesProvider, useServices, type ServicesProviderProps } from '../services/context';
 export type { Services, CallOptions } from '../services/services';
-
-/** Loads the chunks of these block types (default: this package's blocks); unknown types are ignored. */
-export function preloadBlocks(
-  types: Iterable<string>,
-  loaders: BlockLoaders = defaultBlockLoaders,
-): Promise<void> {
-  return preloadWith(types, loaders);
-}
