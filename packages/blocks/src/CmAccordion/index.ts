@@ -4,4 +4,4 @@ import { cmAccordionSchema } from './schema';
 
 export const cmAccordionModule = defineBlock(cmAccordionSchema, CmAccordion);
 export { CmAccordion } from './CmAccordion';
-export { cmAccordionSchema, accordionItemSchema, type CmAccordionBlock, type AccordionEntry } from './schema';
+export { cmAccordionSchema, accordionItemSchema, type CmAccordionBlock } from './schema';

@@ -16,4 +16,3 @@ export const cmAccordionSchema = blockSchema('CmAccordion', {
 );
 
 export type CmAccordionBlock = z.output<typeof cmAccordionSchema>;
-export type AccordionEntry = z.output<typeof accordionItemSchema>;

@@ -5,4 +5,4 @@ import { cmDownloadsSchema } from './schema';
 export const cmDownloadsModule = defineBlock(cmDownloadsSchema, CmDownloads);
 export { CmDownloads } from './CmDownloads';
 export { fileTypeOf, formatFileSize } from './formatDownload';
-export { cmDownloadsSchema, downloadSchema, type CmDownloadsBlock, type Download } from './schema';
+export { cmDownloadsSchema, downloadSchema, type CmDownloadsBlock } from './schema';

@@ -25,4 +25,3 @@ export const cmDownloadsSchema = blockSchema('CmDownloads', {
 );
 
 export type CmDownloadsBlock = z.output<typeof cmDownloadsSchema>;
-export type Download = z.output<typeof downloadSchema>;

@@ -4,10 +4,5 @@ import { cmFormulaShowcaseSchema } from './schema';
 
 export const cmFormulaShowcaseModule = defineBlock(cmFormulaShowcaseSchema, CmFormulaShowcase);
 export { CmFormulaShowcase } from './CmFormulaShowcase';
-export {
-  cmFormulaShowcaseSchema,
-  ingredientSchema,
-  type CmFormulaShowcaseBlock,
-  type Ingredient,
-} from './schema';
+export { cmFormulaShowcaseSchema, ingredientSchema, type CmFormulaShowcaseBlock } from './schema';
 export { ingredientIconPaths, ingredientIcons, type IngredientIcon } from './ingredientIcons';

@@ -19,4 +19,3 @@ export const cmFormulaShowcaseSchema = blockSchema('CmFormulaShowcase', {
 );
 
 export type CmFormulaShowcaseBlock = z.output<typeof cmFormulaShowcaseSchema>;
-export type Ingredient = z.output<typeof ingredientSchema>;
