@@ -12,7 +12,9 @@ import './CmAccordion.css';
  */
 export function CmAccordion({ block, anchorId }: BlockProps<CmAccordionBlock>) {
   const { headingTag = 'h2', headline, multiple = false, openFirst = false } = block;
-  const entries = (block.items ?? []).filter((item) => hasText(item.question) && hasRichText(item.answer));
+  const entries = (block.items ?? []).flatMap(({ question, answer }) =>
+    hasText(question) && hasRichText(answer) ? [{ question, answer }] : [],
+  );
   if (entries.length === 0) return null;
   const hasIntro = hasBlockText(block);
   // A question is never an h1, even in a block without a headline.
@@ -29,7 +31,7 @@ export function CmAccordion({ block, anchorId }: BlockProps<CmAccordionBlock>) {
           items={entries.map((entry, position) => ({
             value: `q-${position}`,
             title: entry.question,
-            content: <RichText html={entry.answer!} className="hs-cm-accordion__answer" />,
+            content: <RichText html={entry.answer} className="hs-cm-accordion__answer" />,
           }))}
         />
       </Container>
