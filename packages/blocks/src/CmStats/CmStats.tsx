@@ -21,13 +21,13 @@ export function CmStats({ block, anchorId }: BlockProps<CmStatsBlock>) {
     .map((item) => ({ ...item, figure: formatStatValue(item, locale) }))
     .filter((item) => item.figure !== '');
   if (stats.length === 0) return null;
-  const sources: string[] = [];
-  const numbered = stats.map((stat) => {
-    if (!hasText(stat.source)) return { ...stat, footnote: undefined };
-    const known = sources.indexOf(stat.source);
-    if (known === -1) sources.push(stat.source);
-    return { ...stat, footnote: (known === -1 ? sources.length : known + 1) as number | undefined };
-  });
+  // Each source once, numbered in the order of first use.
+  const sources = [...new Set(stats.map((stat) => stat.source).filter(hasText))];
+  const footnoteOf = new Map(sources.map((source, position) => [source, position + 1]));
+  const numbered = stats.map((stat) => ({
+    ...stat,
+    footnote: hasText(stat.source) ? footnoteOf.get(stat.source) : undefined,
+  }));
   return (
     <section data-block="CmStats" id={anchorId} className="hs-stats">
       <Container className="hs-stats__inner">
