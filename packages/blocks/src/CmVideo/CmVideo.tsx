@@ -1,5 +1,5 @@
 import { Container, ResponsiveImage, useLocale } from '@healthsite/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { BlockProps } from '../blockModule';
 import { BlockText, hasBlockText } from '../shared/BlockText';
 import { hasText } from '../shared/hasText';
@@ -7,6 +7,11 @@ import { useVideoCopy } from './copy';
 import { videoSource } from './embed';
 import type { CmVideoBlock } from './schema';
 import './CmVideo.css';
+
+/** The player exists only once the visitor pressed play: it takes the focus when it appears. */
+function focusOnMount(player: HTMLElement | null) {
+  player?.focus();
+}
 
 /**
  * Video with a two-click consent: first only our poster and a play button, so nothing is requested
@@ -17,14 +22,9 @@ export function CmVideo({ block, anchorId }: BlockProps<CmVideoBlock>) {
   const locale = useLocale();
   const copy = useVideoCopy();
   const [playing, setPlaying] = useState(false);
-  const playerRef = useRef<HTMLIFrameElement & HTMLVideoElement>(null);
   const source = videoSource(block);
   const { headingTag = 'h2', headline, poster, caption } = block;
   const title = [block.title, headline].find(hasText) ?? copy.fallbackTitle;
-
-  useEffect(() => {
-    if (playing) playerRef.current?.focus();
-  }, [playing]);
 
   if (!source) return null;
   return (
@@ -59,7 +59,7 @@ export function CmVideo({ block, anchorId }: BlockProps<CmVideoBlock>) {
               </>
             ) : source.kind === 'iframe' ? (
               <iframe
-                ref={playerRef}
+                ref={focusOnMount}
                 className="hs-video__player"
                 src={source.url}
                 title={title}
@@ -71,7 +71,7 @@ export function CmVideo({ block, anchorId }: BlockProps<CmVideoBlock>) {
               // Captions, if any, are in the file; the block has no track field yet.
               // eslint-disable-next-line jsx-a11y/media-has-caption
               <video
-                ref={playerRef}
+                ref={focusOnMount}
                 className="hs-video__player"
                 src={source.url}
                 controls
