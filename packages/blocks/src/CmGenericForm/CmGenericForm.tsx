@@ -14,7 +14,6 @@ import {
   FormSection,
   FormSuccess,
   PrivacyConsent,
-  RequiredLabel,
   RequiredNote,
   ServiceFormBody,
   useFormsCopy,
@@ -93,7 +92,7 @@ export function CmGenericForm({
         <Checkbox
           {...checkbox}
           required={field.required}
-          label={<RequiredLabel required={field.required}>{field.label}</RequiredLabel>}
+          label={field.label}
           onChange={(event) => onChange(event.currentTarget.checked)}
         />
       );

@@ -1,14 +1,12 @@
 import { Button, Dialog, StarRatingInput, TextInput, Textarea, useLocale, useUiCopy } from '@healthsite/ui';
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
-import { reviewSubmissionSchema, textBounds, type ReviewCreated } from '../services/api';
+import { reviewSubmissionSchema, textBounds } from '../services/api';
 import { useServices } from '../services/context';
 import {
-  FormError,
   FormSuccess,
   PrivacyConsent,
-  RequiredLabel,
   RequiredNote,
-  SubmitButton,
+  ServiceFormBody,
   useFormsCopy,
   useServiceForm,
 } from '../services/forms';
@@ -47,7 +45,6 @@ export interface ReviewCreateDialogProps {
   defaultOpen?: boolean;
   /** Prefilled values (stories). */
   initialDraft?: Partial<ReviewDraft>;
-  onCreated?: (created: ReviewCreated) => void;
 }
 
 /**
@@ -61,7 +58,6 @@ export function ReviewCreateDialog({
   trigger,
   defaultOpen = false,
   initialDraft,
-  onCreated,
 }: ReviewCreateDialogProps) {
   const locale = useLocale();
   const copy = useReviewCreateCopy();
@@ -75,29 +71,11 @@ export function ReviewCreateDialog({
     [uiCopy, formsCopy],
   );
   const submit = useCallback(
-    async (values: ReviewDraft) => {
-      const created = await services.reviews.create(
-        { ...values, privacyAccepted: true, product, locale },
-        { locale },
-      );
-      onCreated?.(created);
-      return created;
-    },
-    [services, product, locale, onCreated],
+    (values: ReviewDraft) =>
+      services.reviews.create({ ...values, privacyAccepted: true, product, locale }, { locale }),
+    [services, product, locale],
   );
-  const {
-    values,
-    setValue,
-    checkboxField,
-    textField,
-    errors,
-    status,
-    error,
-    onSubmit,
-    retry,
-    formRef,
-    reset,
-  } = useServiceForm({
+  const form = useServiceForm({
     initialValues,
     schema: reviewFormSchema,
     requiredMessages,
@@ -107,7 +85,7 @@ export function ReviewCreateDialog({
   const onOpenChange = (next: boolean) => {
     setOpen(next);
     // A sent review is done; an unsent draft stays for the next opening.
-    if (!next && status === 'success') reset();
+    if (!next && form.status === 'success') form.reset();
   };
 
   return (
@@ -120,63 +98,63 @@ export function ReviewCreateDialog({
       size="md"
       className="hs-review-create"
     >
-      {status === 'success' ? (
-        <div className="hs-review-create__done">
-          <FormSuccess title={copy.successTitle}>
-            <p>{copy.successCopy}</p>
-          </FormSuccess>
-          <Button variant="contained-themed" onClick={() => onOpenChange(false)}>
-            {copy.close}
-          </Button>
-        </div>
-      ) : (
-        <form ref={formRef} className="hs-form" noValidate onSubmit={onSubmit}>
-          <RequiredNote />
-          <StarRatingInput
-            label={<RequiredLabel>{copy.rating}</RequiredLabel>}
-            value={values.rating}
-            onChange={(rating) => setValue('rating', rating)}
-            name="rating"
+      <ServiceFormBody
+        form={form}
+        submitLabel={copy.submit}
+        success={
+          <div className="hs-review-create__done">
+            <FormSuccess title={copy.successTitle}>
+              <p>{copy.successCopy}</p>
+            </FormSuccess>
+            <Button variant="contained-themed" onClick={() => onOpenChange(false)}>
+              {copy.close}
+            </Button>
+          </div>
+        }
+      >
+        <RequiredNote />
+        <StarRatingInput
+          label={copy.rating}
+          value={form.values.rating}
+          onChange={(rating) => form.setValue('rating', rating)}
+          name="rating"
+          required
+          error={form.errors.rating}
+        />
+        <TextInput
+          label={copy.reviewTitle}
+          {...form.textField('title')}
+          required
+          maxLength={textBounds.reviewTitle.max}
+        />
+        <Textarea
+          label={copy.content}
+          {...form.textField('content')}
+          required
+          rows={5}
+          maxLength={textBounds.reviewContent.max}
+          hint={copy.contentHint}
+        />
+        <div className="hs-form__row" data-columns="2">
+          <TextInput
+            label={copy.displayName}
+            {...form.textField('displayName')}
             required
-            error={errors.rating}
+            autoComplete="nickname"
+            maxLength={textBounds.displayName.max}
+            hint={copy.displayNameHint}
           />
           <TextInput
-            label={copy.reviewTitle}
-            {...textField('title')}
+            label={copy.email}
+            {...form.textField('email')}
+            type="email"
             required
-            maxLength={textBounds.reviewTitle.max}
+            autoComplete="email"
+            hint={formsCopy.emailNotShared}
           />
-          <Textarea
-            label={copy.content}
-            {...textField('content')}
-            required
-            rows={5}
-            maxLength={textBounds.reviewContent.max}
-            hint={copy.contentHint}
-          />
-          <div className="hs-form__row" data-columns="2">
-            <TextInput
-              label={copy.displayName}
-              {...textField('displayName')}
-              required
-              autoComplete="nickname"
-              maxLength={textBounds.displayName.max}
-              hint={copy.displayNameHint}
-            />
-            <TextInput
-              label={copy.email}
-              {...textField('email')}
-              type="email"
-              required
-              autoComplete="email"
-              hint={formsCopy.emailNotShared}
-            />
-          </div>
-          <PrivacyConsent {...checkboxField('privacyAccepted')} href={privacyHref} />
-          {status === 'error' && error && <FormError error={error} onRetry={retry} />}
-          <SubmitButton status={status}>{copy.submit}</SubmitButton>
-        </form>
-      )}
+        </div>
+        <PrivacyConsent {...form.checkboxField('privacyAccepted')} href={privacyHref} />
+      </ServiceFormBody>
     </Dialog>
   );
 }

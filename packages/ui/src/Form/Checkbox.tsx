@@ -1,9 +1,10 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Icon } from '../Icon/Icon';
 import { cx } from '../internal/cx';
+import { RequiredMark } from './RequiredMark';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> {
-  /** The label; may contain a link (e.g. to the privacy policy). */
+  /** The label; may contain a link (e.g. to the privacy policy). `required` adds the required mark. */
   label: ReactNode;
   error?: ReactNode;
   className?: string;
@@ -30,6 +31,7 @@ export function Checkbox({ label, error, className, id, ref, ...rest }: Checkbox
       </span>
       <label htmlFor={controlId} className="hs-checkbox__label">
         {label}
+        {rest.required && <RequiredMark />}
       </label>
       {error && (
         <p id={errorId} className="hs-field__error hs-checkbox__error" role="alert">

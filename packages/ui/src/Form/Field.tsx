@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { cx } from '../internal/cx';
 import './Form.css';
+import { RequiredMark } from './RequiredMark';
 
 export interface FieldBaseProps {
   /** Visible label (required for accessibility; hide it with `hideLabel`). */
@@ -55,12 +56,7 @@ export function Field({
     <div className={cx('hs-field', className)} data-invalid={error ? '' : undefined}>
       <label htmlFor={controlId} className={cx('hs-field__label', hideLabel && 'hs-visually-hidden')}>
         {label}
-        {/* The control's own `required` is what assistive technology announces. */}
-        {required && (
-          <span className="hs-field__required" aria-hidden="true">
-            {' *'}
-          </span>
-        )}
+        {required && <RequiredMark />}
       </label>
       {children({ controlId, describedBy, invalid: Boolean(error) })}
       {hint && (

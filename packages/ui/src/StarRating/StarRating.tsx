@@ -3,6 +3,7 @@ import { Icon } from '../Icon/Icon';
 import type { Locale } from '../i18n';
 import { useUiCopy } from '../i18n';
 import { cx } from '../internal/cx';
+import { RequiredMark } from '../Form/RequiredMark';
 import './StarRating.css';
 
 export interface StarRatingProps {
@@ -82,7 +83,10 @@ export function StarRatingInput({
       aria-describedby={message ? errorId : undefined}
       data-invalid={message ? '' : undefined}
     >
-      <legend className="hs-field__label">{label}</legend>
+      <legend className="hs-field__label">
+        {label}
+        {required && <RequiredMark />}
+      </legend>
       <div className="hs-stars-input__stars">
         {Array.from({ length: max }, (_, i) => {
           const n = i + 1;

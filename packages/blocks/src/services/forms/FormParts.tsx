@@ -8,23 +8,6 @@ import type { ServiceForm, SubmitStatus } from './useServiceForm';
 import { serviceErrorMessage } from './validation';
 import './forms.css';
 
-/**
- * A label with the required mark, for the controls that do not draw one themselves (checkbox, star
- * rating); TextInput, Textarea and Select mark `required` fields on their own.
- */
-export function RequiredLabel({ children, required = true }: { children: ReactNode; required?: boolean }) {
-  return (
-    <>
-      {children}
-      {required && (
-        <span className="hs-form__required" aria-hidden="true">
-          {' *'}
-        </span>
-      )}
-    </>
-  );
-}
-
 export function RequiredNote() {
   const copy = useFormsCopy();
   return <p className="hs-form__note">{copy.requiredNote}</p>;
@@ -62,9 +45,6 @@ export function PrivacyConsent({
           {before}
           <Link href={href ?? copy.privacyHref}>{link}</Link>
           {after}
-          <span className="hs-form__required" aria-hidden="true">
-            {' *'}
-          </span>
         </>
       }
     />

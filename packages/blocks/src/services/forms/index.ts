@@ -17,7 +17,6 @@ export {
   FormSection,
   FormSuccess,
   PrivacyConsent,
-  RequiredLabel,
   RequiredNote,
   ServiceFormBody,
   SubmitButton,
