@@ -7,6 +7,7 @@ import type {
   ResolvedPage,
   SiteDefinition,
 } from '@healthsite/content-client';
+import { prepareLegalTexts, type LegalTextItem } from '@healthsite/blocks';
 import { config } from './config.server';
 import { contentClient, logger as contentLogger } from './content.server';
 import { localeOfPath, notFoundPathOf, type AppLocale } from './locale';
@@ -19,8 +20,13 @@ export interface HeadLink {
 
 /** What the site chrome around the page needs (SiteLayout of @healthsite/blocks). */
 export interface ChromeView {
-  /** The locale's site definition: header, footer, products (legal texts), search quicklinks. */
-  definition: SiteDefinition;
+  /** The locale's site definition without its products: brand, header, footer, search quicklinks. */
+  definition: Omit<SiteDefinition, 'products'>;
+  /**
+   * The products' legal texts, sanitised here (`prepareLegalTexts`): the browser gets clean HTML
+   * and never loads the sanitiser, nor the unsanitised texts.
+   */
+  legalTexts: LegalTextItem[];
   /** Public path of the page. */
   path: string;
   /** The page's alternates as public paths, for the language selector. */
@@ -60,6 +66,21 @@ export interface ResolverOptions {
   logger?: Pick<Logger, 'error'>;
 }
 
+// The content client hands out the same site definition until the content changes: its legal
+// texts are sanitised once per locale and content version, not on every request.
+const chromeDefinitions = new WeakMap<SiteDefinition, Pick<ChromeView, 'definition' | 'legalTexts'>>();
+
+/** The definition the chrome needs and the prepared legal texts, once per definition object. */
+function chromeDefinitionOf(definition: SiteDefinition): Pick<ChromeView, 'definition' | 'legalTexts'> {
+  let chrome = chromeDefinitions.get(definition);
+  if (!chrome) {
+    const { products, ...rest } = definition;
+    chrome = { definition: rest, legalTexts: prepareLegalTexts(products) };
+    chromeDefinitions.set(definition, chrome);
+  }
+  return chrome;
+}
+
 /** A path resolver over a content client (the app uses {@link resolvePage}; tests pass a client). */
 export function createPageResolver({ client, siteUrl, logger = contentLogger }: ResolverOptions) {
   const absolute = (path: string) => `${siteUrl}${path}`;
@@ -72,7 +93,7 @@ export function createPageResolver({ client, siteUrl, logger = contentLogger }: 
       page,
       locale: localeOfPath(resolved.path).code,
       chrome: {
-        definition: resolved.site.definition,
+        ...chromeDefinitionOf(resolved.site.definition),
         path: resolved.path,
         languageLinks: alternates,
         contentVersion: client.version ?? UNVERSIONED,

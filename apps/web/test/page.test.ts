@@ -96,6 +96,37 @@ describe('page resolution', () => {
     });
   });
 
+  it('gives the chrome the legal texts sanitised, once per content version, and not the raw texts', async () => {
+    const products = [
+      {
+        assetId: 'prod-care',
+        name: 'LUMEDRA CARE',
+        pflichttext: [
+          {
+            title: 'CARE 10 ml',
+            endverbrauchertext: '<p onclick="steal()">Text<script>steal()</script></p>',
+          },
+          { title: 'leer', endverbrauchertext: '<p>&nbsp;</p>' },
+        ],
+      },
+    ];
+    const sites = body(true).sites.map((site) => ({ ...site, definition: { ...definition, products } }));
+    const resolve = resolverFor(async () => Response.json({ sites }));
+    const first = await resolve('/produkte/care');
+    const again = await resolve('/');
+    if (first.kind !== 'page' || again.kind !== 'page') throw new Error('expected pages');
+    expect(first.view.chrome.legalTexts).toEqual([
+      {
+        assetId: 'prod-care',
+        productName: 'LUMEDRA CARE',
+        title: 'CARE 10 ml',
+        html: { sanitizedHtml: '<p>Text</p>' },
+      },
+    ]);
+    expect(first.view.chrome.definition).not.toHaveProperty('products');
+    expect(again.view.chrome.legalTexts).toBe(first.view.chrome.legalTexts);
+  });
+
   it('reports the content as unavailable when the CMS fails with an empty cache', async () => {
     const down = await resolverFor(async () => new Response('boom', { status: 500 }))('/');
     expect(down.kind).toBe('unavailable');

@@ -67,6 +67,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
   return (
     <SiteLayout
       definition={chrome.definition}
+      legalTexts={chrome.legalTexts}
       page={page}
       locale={locale}
       currentPath={chrome.path}

@@ -13,7 +13,6 @@ export {
   type LegalTextsUrlStateOptions,
 } from './legal/useLegalTextsUrlState';
 export {
-  legalTextItems,
   legalProducts,
   visibleLegalItems,
   parseLegalUrl,

@@ -1,5 +1,7 @@
 // Site definitions like the demo content's (trimmed), for the chrome's stories.
 import type { SiteDefinition } from '@healthsite/content-client';
+import type { LegalTextItem } from '../legal/legalTexts';
+import { prepareLegalTexts } from '../legal/prepareLegalTexts';
 
 const text = (name: string, extra: string) =>
   `<p><strong>${name}.</strong> Medizinprodukt. ${extra} Bitte beachten Sie die Gebrauchsanweisung. LUMEDRA Pharma GmbH, Lindenallee 14, 20259 Hamburg (fiktiv).</p>`;
@@ -185,3 +187,15 @@ export const englishSite: SiteDefinition = {
 
 export const siteFor = (locale: 'de-DE' | 'en'): SiteDefinition =>
   locale === 'en' ? englishSite : germanSite;
+
+const legalTexts = new Map<'de-DE' | 'en', LegalTextItem[]>();
+
+/** The legal texts of a locale's site, prepared (sanitised) the way an app's server does. */
+export function legalTextsFor(locale: 'de-DE' | 'en'): LegalTextItem[] {
+  let items = legalTexts.get(locale);
+  if (!items) {
+    items = prepareLegalTexts(siteFor(locale).products);
+    legalTexts.set(locale, items);
+  }
+  return items;
+}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { germanSite, siteFor } from '../__fixtures__/site';
+import { germanSite, legalTextsFor, siteFor } from '../__fixtures__/site';
 import { storyLocale } from '../../__fixtures__/storyLocale';
 import { germanSearchDocuments, englishSearchDocuments } from '../search/fixtures';
 import { buildSearchIndex, siteSearchOf } from '../search/searchIndex';
@@ -32,13 +32,20 @@ const meta = {
     // The floating button is fixed to the viewport: photograph the page.
     screenshot: { target: 'page' },
   },
-  args: { definition: germanSite, locale: 'de-DE', currentPath: '/produkte/care', page: { theme: 'care' } },
+  args: {
+    definition: germanSite,
+    legalTexts: legalTextsFor('de-DE'),
+    locale: 'de-DE',
+    currentPath: '/produkte/care',
+    page: { theme: 'care' },
+  },
   render: (args: SiteLayoutProps, { globals }) => {
     const locale = storyLocale(globals);
     return (
       <SiteLayout
         {...args}
         definition={siteFor(locale)}
+        legalTexts={legalTextsFor(locale)}
         locale={locale}
         currentPath={locale === 'en' ? '/en/products/care' : args.currentPath}
         alternates={alternates[locale]}
@@ -91,10 +98,10 @@ export const SkjurPage: Story = {
   },
 };
 
-/** Without products with legal texts there is no legal button and no modal. */
+/** Without legal texts there is no legal button and no modal. */
 export const WithoutLegalTexts: Story = {
   render: (args: SiteLayoutProps) => (
-    <SiteLayout {...args} definition={{ ...germanSite, products: [] }}>
+    <SiteLayout {...args} legalTexts={[]}>
       <p style={{ padding: '2rem' }}>Seite</p>
     </SiteLayout>
   ),

@@ -8,7 +8,7 @@ import { chromeVariantOf } from '../header/navigation';
 import { LanguageSelector } from '../language/LanguageSelector';
 import { lazyComponent } from '../lazy/lazyComponent';
 import { FloatingLegalButton } from '../legal/FloatingLegalButton';
-import { legalProducts, legalTextItems } from '../legal/legalTexts';
+import { legalProducts, type LegalTextItem } from '../legal/legalTexts';
 import { useLegalTextsUrlState } from '../legal/useLegalTextsUrlState';
 import { SearchFlyout, type SearchIndexService } from '../search/SearchFlyout';
 import { StoreDrawer } from '../store/StoreDrawer';
@@ -28,8 +28,13 @@ export interface FinderSlotProps {
 }
 
 export interface SiteLayoutProps {
-  /** The locale's site definition (header, footer, products, search). */
-  definition: SiteDefinition;
+  /** The locale's site definition: brand, header, footer, search quicklinks (its products: `legalTexts`). */
+  definition: Pick<SiteDefinition, 'brand' | 'header' | 'footer' | 'search'>;
+  /**
+   * The legal texts of the site's products, prepared where the content arrives:
+   * `prepareLegalTexts(definition.products)` (main entry; it sanitises). None: no legal button.
+   */
+  legalTexts: readonly LegalTextItem[];
   /** The page shown: its `chrome` overrides the header/footer variant, its `theme` colours the chrome. */
   page?: Pick<Page, 'chrome' | 'theme'> | undefined;
   locale: Locale;
@@ -55,6 +60,7 @@ export interface SiteLayoutProps {
  */
 export function SiteLayout({
   definition,
+  legalTexts,
   page,
   locale,
   currentPath,
@@ -67,9 +73,8 @@ export function SiteLayout({
 }: SiteLayoutProps) {
   const copy = useChromeCopy(locale);
   const variant = chromeVariantOf(page, definition);
-  const items = useMemo(() => legalTextItems(definition.products), [definition.products]);
-  const assetIds = useMemo(() => legalProducts(items).map((p) => p.assetId), [items]);
-  const hasLegal = items.length > 0;
+  const assetIds = useMemo(() => legalProducts(legalTexts).map((p) => p.assetId), [legalTexts]);
+  const hasLegal = legalTexts.length > 0;
   const legal = useLegalTextsUrlState({ assetIds, ready: hasLegal, locationKey });
   const legalButton = useRef<HTMLButtonElement>(null);
   const [finderOpen, setFinderOpen] = useState(false);
@@ -172,7 +177,7 @@ export function SiteLayout({
             open={legal.open}
             onOpenChange={(open) => (open ? legal.openModal() : legal.close())}
             onLoadError={legal.close}
-            items={items}
+            items={legalTexts}
             selected={legal.selected}
             onToggle={legal.toggle}
             onClear={legal.clear}

@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { siteFor } from '../__fixtures__/site';
+import { legalTextsFor } from '../__fixtures__/site';
 import { storyLocale } from '../../__fixtures__/storyLocale';
 import { FloatingLegalButton } from './FloatingLegalButton';
 import { LegalTextsModal } from './LegalTextsModal';
-import { legalProducts, legalTextItems, toggleLegalSelection } from './legalTexts';
+import { legalProducts, toggleLegalSelection } from './legalTexts';
 import { useLegalTextsUrlState } from './useLegalTextsUrlState';
-
-const itemsFor = (locale: 'de-DE' | 'en') => legalTextItems(siteFor(locale).products);
 
 /** The modal with its chips, state held here (the site holds it in useLegalTextsUrlState). */
 function LegalDemo({ locale, defaultOpen = true }: { locale: 'de-DE' | 'en'; defaultOpen?: boolean }) {
@@ -20,7 +18,7 @@ function LegalDemo({ locale, defaultOpen = true }: { locale: 'de-DE' | 'en'; def
       <LegalTextsModal
         open={open}
         onOpenChange={setOpen}
-        items={itemsFor(locale)}
+        items={legalTextsFor(locale)}
         selected={selected}
         onToggle={(id, pressed) => setSelected((s) => toggleLegalSelection(s, id, pressed))}
         onClear={() => setSelected([])}
@@ -31,7 +29,7 @@ function LegalDemo({ locale, defaultOpen = true }: { locale: 'de-DE' | 'en'; def
 
 /** The modal driven by the address, as on the site. */
 function UrlDrivenDemo({ locale }: { locale: 'de-DE' | 'en' }) {
-  const items = itemsFor(locale);
+  const items = legalTextsFor(locale);
   const legal = useLegalTextsUrlState({ assetIds: legalProducts(items).map((p) => p.assetId), ready: true });
   return (
     <>

@@ -1,6 +1,5 @@
 import { useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
 import { ChipGroup, Dialog, RichText, type Locale } from '@healthsite/ui';
-import { sanitizeRichText } from '@healthsite/ui/sanitize';
 import { useChromeDialogCopy } from '../dialogCopy';
 import { legalModalHeight, legalProducts, visibleLegalItems, type LegalTextItem } from './legalTexts';
 import './LegalTextsModal.css';
@@ -8,7 +7,7 @@ import './LegalTextsModal.css';
 export interface LegalTextsModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** From `legalTextItems(definition.products)`. */
+  /** From `prepareLegalTexts(definition.products)`, on the server: the texts arrive sanitised. */
   items: readonly LegalTextItem[];
   /** Selected product asset ids; none selected shows every text. */
   selected: readonly string[];
@@ -93,7 +92,7 @@ export function LegalTextsModal({
               <h3 id={`hs-legal-${item.assetId}-${index}`} className="hs-legal-modal__item-title">
                 {item.title}
               </h3>
-              <RichText html={sanitizeRichText(item.html)} locale={locale} />
+              <RichText html={item.html} locale={locale} />
             </section>
           ))}
         </div>

@@ -6,11 +6,11 @@ import {
   initialLegalState,
   legalModalHeight,
   legalProducts,
-  legalTextItems,
   parseLegalUrl,
   toggleLegalSelection,
   visibleLegalItems,
 } from './legalTexts';
+import { prepareLegalTexts } from './prepareLegalTexts';
 
 const products: SiteProduct[] = [
   {
@@ -33,6 +33,7 @@ const products: SiteProduct[] = [
       { title: 'empty' },
       { title: 'blank', endverbrauchertext: ' ' },
       { title: 'empty paragraph', endverbrauchertext: '<p>&nbsp;</p>' },
+      { title: 'only a script', endverbrauchertext: '<script>alert(1)</script>' },
     ],
   },
 ];
@@ -40,7 +41,7 @@ const ids = ['prod-care', 'prod-gel'];
 
 describe('items', () => {
   it('uses only entries with an endverbrauchertext, with the product asset id', () => {
-    const items = legalTextItems(products);
+    const items = prepareLegalTexts(products);
     expect(items.map((i) => [i.assetId, i.title])).toEqual([
       ['prod-care', 'CARE 10 ml'],
       ['prod-care', 'CARE 2×10 ml'],
@@ -50,10 +51,24 @@ describe('items', () => {
       { assetId: 'prod-care', name: 'LUMEDRA CARE' },
       { assetId: 'prod-gel', name: 'LUMEDRA GEL' },
     ]);
-    expect(legalTextItems(undefined)).toEqual([]);
+    expect(prepareLegalTexts(undefined)).toEqual([]);
+  });
+  it('sanitises the texts (on the server; the modal renders them as they are)', () => {
+    const [item] = prepareLegalTexts([
+      {
+        assetId: 'prod-x',
+        name: 'X',
+        pflichttext: [
+          { title: 'X', endverbrauchertext: '<p onclick="alert(1)">Text<script>alert(2)</script></p>' },
+        ],
+      },
+    ]);
+    expect(item?.html).toEqual({ sanitizedHtml: '<p>Text</p>' });
+    // Plain data: the loader sends it to the browser as it is.
+    expect(JSON.parse(JSON.stringify(item))).toEqual(item);
   });
   it('shows all items with no selection, else only the selected products', () => {
-    const items = legalTextItems(products);
+    const items = prepareLegalTexts(products);
     expect(visibleLegalItems(items, [])).toHaveLength(3);
     expect(visibleLegalItems(items, ['prod-gel']).map((i) => i.title)).toEqual(['GEL']);
     expect(visibleLegalItems(items, ['prod-gel', 'prod-care'])).toHaveLength(3);

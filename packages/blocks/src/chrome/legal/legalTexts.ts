@@ -1,7 +1,7 @@
-// The pure parts of the legal-texts modal (name compulsoryTexts): the items from the site
-// definition, what the URL asks for, and how the modal's state follows the URL.
-import type { SiteDefinition } from '@healthsite/content-client';
-import { hasVisibleContent } from '@healthsite/ui';
+// The pure parts of the legal-texts modal (name compulsoryTexts): the items' shape, what the URL
+// asks for, and how the modal's state follows the URL. The items themselves are prepared on the
+// server (`prepareLegalTexts`, which sanitises them).
+import type { SanitizedHtml } from '@healthsite/ui';
 
 /** One legal text: a product's pflichttext entry that has an endverbrauchertext. */
 export interface LegalTextItem {
@@ -9,8 +9,8 @@ export interface LegalTextItem {
   assetId: string;
   productName: string;
   title: string;
-  /** Rich text (HTML) from the CMS; rendered sanitised. */
-  html: string;
+  /** The endverbrauchertext, sanitised where the content arrives (`prepareLegalTexts`). */
+  html: SanitizedHtml;
 }
 
 /** A product with at least one legal text: one chip each. */
@@ -21,22 +21,6 @@ export interface LegalProduct {
 
 export const LEGAL_HASH = 'pflichttexte';
 export const LEGAL_PARAM = 'pt';
-
-/**
- * Items from `definition.products[].pflichttext`; entries whose endverbrauchertext shows nothing
- * (missing, blank, or only empty paragraphs such as `<p>&nbsp;</p>`) are left out: no empty chip.
- */
-export function legalTextItems(products: SiteDefinition['products'] | undefined): LegalTextItem[] {
-  const items: LegalTextItem[] = [];
-  for (const product of products ?? []) {
-    for (const entry of product.pflichttext) {
-      const html = entry.endverbrauchertext;
-      if (!html || !hasVisibleContent(html)) continue;
-      items.push({ assetId: product.assetId, productName: product.name, title: entry.title, html });
-    }
-  }
-  return items;
-}
 
 /** The products that have items, in the order of the site definition. */
 export function legalProducts(items: readonly LegalTextItem[]): LegalProduct[] {
