@@ -18,29 +18,11 @@ export interface PageBlocksView {
   types: string[];
   /** Client chunk URLs of those block types, for <link rel="modulepreload">. */
   chunks: string[];
-  /** Blocks dropped (invalid, unknown type, bad type name): also sent as `X-Dropped-Blocks`. */
+  /**
+   * Blocks the content lists but the page does not render (invalid, unknown type, bad type name, no
+   * loader): also sent as `X-Dropped-Blocks`.
+   */
   dropped: number;
-}
-
-/** Counts the renderer's drop and unknown-type lines while passing them on. */
-function countingLogger(target: BlockLogger): BlockLogger & { readonly dropped: number } {
-  let dropped = 0;
-  const count = (message: string) => {
-    if (/^\[blocks\] (dropped block|no block type)/.test(message)) dropped += 1;
-  };
-  return {
-    get dropped() {
-      return dropped;
-    },
-    warn(message) {
-      count(message);
-      target.warn(message);
-    },
-    debug(message) {
-      count(message);
-      target.debug?.(message);
-    },
-  };
 }
 
 const quietDebug: BlockLogger = { warn: (message) => console.warn(message) };
@@ -63,11 +45,10 @@ export function preparePageBlocks(page: Pick<Page, 'id' | 'content'>): Promise<P
 
 /** Validates, sanitises and preloads a page's blocks (`preparePageBlocks` remembers the result). */
 async function computePageBlocks(page: Pick<Page, 'id' | 'content'>): Promise<PageBlocksView> {
-  const counting = countingLogger(quietDebug);
-  const blocks = toPageBlocks(prepareBlocks(page, defaultBlockRegistry, counting)).filter((block) => {
-    // A registered type without a loader could not render in the browser: drop it here, counted.
+  const blocks = toPageBlocks(prepareBlocks(page, defaultBlockRegistry, quietDebug)).filter((block) => {
+    // A registered type without a loader could not render in the browser: drop it here.
     if (block.kind !== 'block' || Object.hasOwn(defaultBlockLoaders, block.uiComponent)) return true;
-    counting.warn(
+    quietDebug.warn(
       `[blocks] dropped block "${block.key}" (${block.uiComponent}) on page "${page.id}": no loader for this block type`,
     );
     return false;
@@ -75,5 +56,8 @@ async function computePageBlocks(page: Pick<Page, 'id' | 'content'>): Promise<Pa
   const types = blockTypesOf(blocks);
   await preloadBlocks(types);
   const chunks = [...new Set(types.flatMap((type) => blockChunkTable[type] ?? []))];
-  return { blocks, types, chunks, dropped: counting.dropped };
+  // Whatever the content lists and does not render was dropped, whatever the reason and wording.
+  const listed = Array.isArray(page.content) ? page.content.length : 0;
+  const dropped = listed - blocks.filter((block) => block.kind === 'block').length;
+  return { blocks, types, chunks, dropped };
 }
