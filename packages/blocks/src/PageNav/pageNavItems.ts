@@ -1,4 +1,4 @@
-import type { PreparedBlock } from '../prepareBlocks';
+import type { RenderableBlock } from '../PageRenderer/pageBlocks';
 
 export interface PageNavItem {
   /** The block's DOM id (its anchor slug). */
@@ -19,7 +19,7 @@ function text(value: string | undefined): string {
  * The page navigation: blocks that set `listInPageNav` and render, in page order, linking to their
  * anchor. The label is the first non-empty of topline, headline, name, topic and anchor.
  */
-export function pageNavItems(blocks: readonly PreparedBlock[]): PageNavItem[] {
+export function pageNavItems(blocks: readonly RenderableBlock[]): PageNavItem[] {
   const items: PageNavItem[] = [];
   for (const block of blocks) {
     if (block.kind !== 'block' || block.data.listInPageNav !== true || !block.anchorId) continue;

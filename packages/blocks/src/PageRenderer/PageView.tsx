@@ -2,7 +2,7 @@ import { isLocale, LocaleProvider, type Locale } from '@healthsite/ui';
 import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useBlocksCopy } from '../i18n/copy';
 import type { BlockModule } from '../blockModule';
-import type { BlockLogger, PreparedBlock } from '../prepareBlocks';
+import type { BlockLogger } from '../prepareBlocks';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
 import { LazyBlock, loaderOf, type BlockLoaders } from './lazyBlocks';
 import type { RenderableBlock } from './pageBlocks';
@@ -99,10 +99,8 @@ export function PageView({ page, blocks, loaders, locale, logger, mode }: PageVi
   );
   const filters = useMemo(() => ({ values: filterValues, setFilter }), [filterValues, setFilter]);
   const pageLocale = locale ?? (isLocale(page.locale) ? page.locale : undefined);
-  // Page navigation reads only kind, data, anchorId and uiComponent, never the module.
-  const contextBlocks = blocks as readonly PreparedBlock[];
   const content = (
-    <PageBlocksContext.Provider value={contextBlocks}>
+    <PageBlocksContext.Provider value={blocks}>
       <PageFilterContext.Provider value={filters}>
         <div
           className="hs-page"

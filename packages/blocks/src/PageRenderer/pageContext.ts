@@ -1,9 +1,9 @@
 import { createContext, useContext } from 'react';
-import type { PreparedBlock } from '../prepareBlocks';
+import type { RenderableBlock } from './pageBlocks';
 
 /** The rendered page's validated blocks, for blocks that look at their page (page navigation). */
-export const PageBlocksContext = createContext<readonly PreparedBlock[]>([]);
+export const PageBlocksContext = createContext<readonly RenderableBlock[]>([]);
 
-export function usePageBlocks(): readonly PreparedBlock[] {
+export function usePageBlocks(): readonly RenderableBlock[] {
   return useContext(PageBlocksContext);
 }
