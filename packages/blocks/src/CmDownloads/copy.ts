@@ -6,5 +6,5 @@ export const downloadsCopy: Record<Locale, { download: string }> = {
 };
 
 export function useDownloadsCopy() {
-  return downloadsCopy[useLocale()] ?? downloadsCopy['de-DE'];
+  return downloadsCopy[useLocale()];
 }

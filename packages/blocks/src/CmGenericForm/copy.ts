@@ -12,5 +12,5 @@ export const genericFormCopy: Record<Locale, GenericFormCopy> = {
 };
 
 export function useGenericFormCopy(): GenericFormCopy {
-  return genericFormCopy[useLocale()] ?? genericFormCopy['de-DE'];
+  return genericFormCopy[useLocale()];
 }

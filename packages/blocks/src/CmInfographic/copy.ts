@@ -6,5 +6,5 @@ export const infographicCopy: Record<Locale, { open: string; title: string }> = 
 };
 
 export function useInfographicCopy() {
-  return infographicCopy[useLocale()] ?? infographicCopy['de-DE'];
+  return infographicCopy[useLocale()];
 }

@@ -25,5 +25,5 @@ export const newsletterCopy: Record<Locale, NewsletterCopy> = {
 };
 
 export function useNewsletterCopy(): NewsletterCopy {
-  return newsletterCopy[useLocale()] ?? newsletterCopy['de-DE'];
+  return newsletterCopy[useLocale()];
 }

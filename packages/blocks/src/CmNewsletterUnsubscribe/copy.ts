@@ -23,5 +23,5 @@ export const unsubscribeCopy: Record<Locale, UnsubscribeCopy> = {
 };
 
 export function useUnsubscribeCopy(): UnsubscribeCopy {
-  return unsubscribeCopy[useLocale()] ?? unsubscribeCopy['de-DE'];
+  return unsubscribeCopy[useLocale()];
 }

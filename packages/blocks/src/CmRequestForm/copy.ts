@@ -54,5 +54,5 @@ export const requestFormCopy: Record<Locale, RequestFormCopy> = {
 };
 
 export function useRequestFormCopy(): RequestFormCopy {
-  return requestFormCopy[useLocale()] ?? requestFormCopy['de-DE'];
+  return requestFormCopy[useLocale()];
 }

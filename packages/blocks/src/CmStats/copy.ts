@@ -11,5 +11,5 @@ export const statsCopy: Record<Locale, StatsCopy> = {
 };
 
 export function useStatsCopy(): StatsCopy {
-  return statsCopy[useLocale()] ?? statsCopy['de-DE'];
+  return statsCopy[useLocale()];
 }

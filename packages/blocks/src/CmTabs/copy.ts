@@ -6,5 +6,5 @@ export const tabsCopy: Record<Locale, { listLabel: string }> = {
 };
 
 export function useTabsCopy() {
-  return tabsCopy[useLocale()] ?? tabsCopy['de-DE'];
+  return tabsCopy[useLocale()];
 }

@@ -23,5 +23,5 @@ export const videoCopy: Record<Locale, VideoCopy> = {
 };
 
 export function useVideoCopy(): VideoCopy {
-  return videoCopy[useLocale()] ?? videoCopy['de-DE'];
+  return videoCopy[useLocale()];
 }

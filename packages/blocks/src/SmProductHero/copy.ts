@@ -11,5 +11,5 @@ export const productHeroCopy: Record<Locale, ProductHeroCopy> = {
 };
 
 export function useProductHeroCopy(): ProductHeroCopy {
-  return productHeroCopy[useLocale()] ?? productHeroCopy['de-DE'];
+  return productHeroCopy[useLocale()];
 }

@@ -24,5 +24,5 @@ export const productCardsCopy: Record<Locale, ProductCardsCopy> = {
 };
 
 export function useProductCardsCopy(): ProductCardsCopy {
-  return productCardsCopy[useLocale()] ?? productCardsCopy['de-DE'];
+  return productCardsCopy[useLocale()];
 }

@@ -53,5 +53,5 @@ export const reviewCreateCopy: Record<Locale, ReviewCreateCopy> = {
 };
 
 export function useReviewCreateCopy(): ReviewCreateCopy {
-  return reviewCreateCopy[useLocale()] ?? reviewCreateCopy['de-DE'];
+  return reviewCreateCopy[useLocale()];
 }

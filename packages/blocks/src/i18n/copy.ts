@@ -32,5 +32,5 @@ export const blocksCopy: Record<Locale, BlocksCopy> = {
 };
 
 export function useBlocksCopy(): BlocksCopy {
-  return blocksCopy[useLocale()] ?? blocksCopy['de-DE'];
+  return blocksCopy[useLocale()];
 }

@@ -86,5 +86,5 @@ export const formsCopy: Record<Locale, FormsCopy> = {
 };
 
 export function useFormsCopy(): FormsCopy {
-  return formsCopy[useLocale()] ?? formsCopy['de-DE'];
+  return formsCopy[useLocale()];
 }
