@@ -1,7 +1,14 @@
 // `@healthsite/blocks/chrome`: the site chrome, for every page's first load. What only some
 // visitors open loads on first use and has entries of its own: the legal-texts modal and the store
 // drawer (`@healthsite/blocks/chrome-dialogs`), the search engine (`@healthsite/blocks/search`).
-export { SiteLayout, FINDER_HASH, type SiteLayoutProps, type FinderSlotProps } from './layout/SiteLayout';
+export {
+  SiteLayout,
+  FINDER_HASH,
+  type SiteLayoutProps,
+  type FinderSlotProps,
+  type FinderLaunch,
+} from './layout/SiteLayout';
+export { useOpenedOnce } from './lazy/lazyComponent';
 export { SiteHeader, type SiteHeaderProps } from './header/SiteHeader';
 export { SiteFooter, type SiteFooterProps } from './header/SiteFooter';
 export { chromeVariantOf, isCurrentPath } from './header/navigation';

@@ -4,7 +4,7 @@ import { germanSite, legalTextsFor, siteFor } from '../__fixtures__/site';
 import { storyLocale } from '../../__fixtures__/storyLocale';
 import { germanSearchDocuments, englishSearchDocuments } from '../search/fixtures';
 import { buildSearchIndex, siteSearchOf } from '../search/searchIndex';
-import { SiteLayout, type SiteLayoutProps } from './SiteLayout';
+import { SiteLayout, type FinderSlotProps, type SiteLayoutProps } from './SiteLayout';
 
 const searchServices = {
   'de-DE': { loadSearch: () => Promise.resolve(siteSearchOf(buildSearchIndex(germanSearchDocuments))) },
@@ -108,5 +108,81 @@ export const WithoutLegalTexts: Story = {
   parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button', { name: 'Pflichttexte' })).toBeNull();
+  },
+};
+
+/** The finder slot as SiteLayout fills it: whether it is open and what it was launched with. */
+function FinderSlotProbe({ open, launch }: FinderSlotProps) {
+  return (
+    <div
+      hidden
+      data-testid="finder-slot"
+      data-open={open}
+      data-key={launch.key}
+      data-product={launch.product ?? ''}
+    />
+  );
+}
+
+const finderSlot = (canvasElement: HTMLElement) => {
+  const slot = within(canvasElement).getByTestId('finder-slot');
+  return { open: slot.dataset.open, key: slot.dataset.key, product: slot.dataset.product };
+};
+
+/** Finder links in the page: two inside blocks that name a product, one without. */
+function FinderLinks() {
+  return (
+    <div style={{ padding: '2rem' }}>
+      <p data-preselect-product=" NIGHT ">
+        <a href="#apofinder">Apotheke für NIGHT finden</a>
+      </p>
+      <p data-preselect-product="GEL">
+        <a href="#apofinder">Apotheke für GEL finden</a>
+      </p>
+      <p>
+        <a href="#apofinder">Irgendeine Apotheke finden</a>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * A `#apofinder` link inside `[data-preselect-product]` opens the finder slot with a new launch key
+ * and that product; a link without a product opens it keeping the last launch (the last search).
+ */
+export const FinderLinkWithProduct: Story = {
+  parameters: { screenshot: false },
+  render: (args: SiteLayoutProps) => (
+    <SiteLayout {...args} renderFinder={(slot) => <FinderSlotProbe {...slot} />}>
+      <FinderLinks />
+    </SiteLayout>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(finderSlot(canvasElement)).toEqual({ open: 'false', key: '0', product: '' });
+    await userEvent.click(canvas.getByRole('link', { name: 'Apotheke für NIGHT finden' }));
+    await expect(finderSlot(canvasElement)).toEqual({ open: 'true', key: '1', product: 'NIGHT' });
+    // The link did not navigate: the slot opened instead.
+    await expect(window.location.hash).not.toBe('#apofinder');
+    await userEvent.click(canvas.getByRole('link', { name: 'Irgendeine Apotheke finden' }));
+    await expect(finderSlot(canvasElement)).toEqual({ open: 'true', key: '1', product: 'NIGHT' });
+    await userEvent.click(canvas.getByRole('link', { name: 'Apotheke für GEL finden' }));
+    await expect(finderSlot(canvasElement)).toEqual({ open: 'true', key: '2', product: 'GEL' });
+  },
+};
+
+/** A finder link whose click another handler already prevented (e.g. a consent layer) does nothing. */
+export const FinderLinkPrevented: Story = {
+  parameters: { screenshot: false },
+  render: (args: SiteLayoutProps) => (
+    <div onClickCapture={(event) => event.preventDefault()}>
+      <SiteLayout {...args} renderFinder={(slot) => <FinderSlotProbe {...slot} />}>
+        <FinderLinks />
+      </SiteLayout>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('link', { name: 'Apotheke für NIGHT finden' }));
+    await expect(finderSlot(canvasElement)).toEqual({ open: 'false', key: '0', product: '' });
   },
 };

@@ -21,10 +21,26 @@ const legalTextsModal = lazyComponent(() =>
   import('../legal/LegalTextsModal').then((module) => module.LegalTextsModal),
 );
 
+/** What the finder should start with: see {@link FinderSlotProps.launch}. */
+export interface FinderLaunch {
+  /** A new key means "start a fresh finder" (a new search, nothing kept of the last one). */
+  key: number;
+  /** The product to preselect (the link's `data-preselect-product`), or null. */
+  product: string | null;
+}
+
 /** What the finder slot receives: the finder modal is the app's (e.g. `FinderModal` of `@healthsite/finder/react`). */
 export interface FinderSlotProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /**
+   * A same-page `#apofinder` link inside an element with `data-preselect-product` (TmApo,
+   * SmProductHero, TmProductCards) opens the finder with a new `key` and that product: use `key`
+   * as the finder's React key and preselect `product`. The other ways in (the header CTA and other
+   * `#apofinder` links, the store drawer, `#apofinder` in the address) keep the last launch, so
+   * the last search stays. Starts as `{ key: 0, product: null }`.
+   */
+  launch: FinderLaunch;
 }
 
 export interface SiteLayoutProps {
@@ -44,7 +60,10 @@ export interface SiteLayoutProps {
   alternates?: readonly HreflangLink[];
   /** Where the search flyout loads its index; without it there is no search. */
   searchService?: SearchIndexService | undefined;
-  /** The pharmacy-finder overlay; links to `#apofinder` and the header CTA open it. */
+  /**
+   * The pharmacy-finder overlay; links to `#apofinder`, the header CTA and the store drawer open it,
+   * a link inside `[data-preselect-product]` with that product (see {@link FinderSlotProps.launch}).
+   */
   renderFinder?: ((props: FinderSlotProps) => ReactNode) | undefined;
   /** Changes on every router navigation (e.g. `location.key`), so the legal modal follows `?pt=`. */
   locationKey?: string | undefined;
@@ -78,6 +97,7 @@ export function SiteLayout({
   const legal = useLegalTextsUrlState({ assetIds, ready: hasLegal, locationKey });
   const legalButton = useRef<HTMLButtonElement>(null);
   const [finderOpen, setFinderOpen] = useState(false);
+  const [finderLaunch, setFinderLaunch] = useState<FinderLaunch>({ key: 0, product: null });
   const homeHref = locale === 'en' ? '/en' : '/';
   const hasFinder = Boolean(renderFinder);
 
@@ -97,10 +117,15 @@ export function SiteLayout({
       if (!hasFinder || event.defaultPrevented || event.button !== 0) return;
       const anchor = (event.target as Element).closest?.('a');
       const href = anchor?.getAttribute('href');
-      if (!href || !href.endsWith(`#${FINDER_HASH}`)) return;
+      if (!anchor || !href || !href.endsWith(`#${FINDER_HASH}`)) return;
       const target = new URL(href, window.location.href);
       if (target.pathname !== window.location.pathname) return;
       event.preventDefault();
+      // A block's finder link names its product: a fresh finder with it. Others keep the last search.
+      const product = anchor
+        .closest<HTMLElement>('[data-preselect-product]')
+        ?.dataset.preselectProduct?.trim();
+      if (product) setFinderLaunch((last) => ({ key: last.key + 1, product }));
       setFinderOpen(true);
     },
     [hasFinder],
@@ -163,7 +188,7 @@ export function SiteLayout({
           </div>
         }
       />
-      {renderFinder?.({ open: finderOpen, onOpenChange: onFinderOpenChange })}
+      {renderFinder?.({ open: finderOpen, onOpenChange: onFinderOpenChange, launch: finderLaunch })}
       {hasLegal && (
         <>
           <FloatingLegalButton

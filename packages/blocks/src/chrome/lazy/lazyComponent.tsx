@@ -111,10 +111,11 @@ export function lazyComponent<P extends { open: boolean }>(
 }
 
 /**
- * True from the first time `open` is true: a lazily loaded dialog mounts when first opened and then
- * stays mounted, so it can animate closed and opens at once the next time.
+ * True from the first time `open` is true: a lazily loaded dialog (the chrome's, or an app's such
+ * as the finder in SiteLayout's slot) mounts when first opened and then stays mounted, so it can
+ * animate closed and opens at once the next time.
  */
-function useOpenedOnce(open: boolean): boolean {
+export function useOpenedOnce(open: boolean): boolean {
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
   return opened || open;
