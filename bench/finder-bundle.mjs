@@ -10,19 +10,13 @@
 //   2. the lazy map: the dynamically imported chunk(s) with their own imports, the MapLibre
 //      worker (an asset emitted from `new URL(…, import.meta.url)`) and any CSS they bring.
 // Fails (exit 1) if MapLibre ends up in the first load, or the worker is not emitted.
-import { execFileSync } from 'node:child_process';
-import { gzipSync } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { build } from 'vite';
+import { buildPackage, bundleEntry, gzipSize, kb, repo } from './lib/package-bundle.mjs';
 
 const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false } } });
-const repo = fileURLToPath(new URL('..', import.meta.url));
 const finder = `${repo}packages/finder`;
-if (!values['no-build'])
-  execFileSync('pnpm', ['--filter', '@healthsite/finder', 'build'], { cwd: repo, stdio: 'ignore' });
+buildPackage('@healthsite/finder', values['no-build']);
 
-const entryId = '\0finder-bench-entry';
 const entry = `
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -32,39 +26,20 @@ const localSearch = createHttpLocalSearchService('https://finder.example/');
 createRoot(document.getElementById('root')).render(
   createElement(FinderModal, { open: true, onOpenChange() {}, localSearch }),
 );`;
-const react = /^(react|react-dom|scheduler)(\/.*)?$/;
 
-const result = await build({
+const output = await bundleEntry({
   root: finder,
-  logLevel: 'silent',
-  configFile: false,
-  resolve: {
-    alias: [
-      { find: /^@healthsite\/finder\/react$/, replacement: `${finder}/dist/react/index.js` },
-      { find: /^@healthsite\/finder\/styles\.css$/, replacement: `${finder}/dist/react/index.css` },
-    ],
-  },
-  plugins: [
-    {
-      name: 'bench-entry',
-      resolveId: (id) => (id === 'bench-entry' ? entryId : undefined),
-      load: (id) => (id === entryId ? entry : undefined),
-    },
+  code: entry,
+  alias: [
+    { find: /^@healthsite\/finder\/react$/, replacement: `${finder}/dist/react/index.js` },
+    { find: /^@healthsite\/finder\/styles\.css$/, replacement: `${finder}/dist/react/index.css` },
   ],
-  build: {
-    write: false,
-    minify: true,
-    modulePreload: false,
-    rollupOptions: { input: 'bench-entry', external: (id) => react.test(id) },
-  },
 });
 
-const output = (Array.isArray(result) ? result[0] : result).output;
 const byName = new Map(output.map((o) => [o.fileName, o]));
 const bytes = (o) => (o.type === 'chunk' ? o.code : o.source);
-const gz = (o) => gzipSync(Buffer.from(bytes(o))).length;
+const gz = (o) => gzipSize(bytes(o));
 const raw = (o) => Buffer.byteLength(bytes(o));
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 function closure(names) {
   const seen = new Set();
@@ -128,11 +103,7 @@ function byPackage(title, chunks) {
     }
   }
   console.log(`\n${title}`);
-  const rows = [...groups].map(([k, code]) => [
-    k,
-    gzipSync(Buffer.from(code)).length,
-    Buffer.byteLength(code),
-  ]);
+  const rows = [...groups].map(([k, code]) => [k, gzipSize(code), Buffer.byteLength(code)]);
   for (const [key, g, r] of rows.sort((a, b) => b[1] - a[1])) {
     console.log(`  ${key.padEnd(46)} ${kb(g).padStart(9)} gzip  (${kb(r)} rendered)`);
   }

@@ -9,46 +9,23 @@
 //   - the JavaScript of importing Button alone, and of importing every component.
 // Fails (exit 1) when the CSS budget is broken or Button alone drags in the sanitiser, Radix or
 // another component's code.
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { build } from 'vite';
+import { buildPackage, bundleEntry, gzipSize as gz, kb, repo } from './lib/package-bundle.mjs';
 
 const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false } } });
-const repo = fileURLToPath(new URL('..', import.meta.url));
 const ui = `${repo}packages/ui`;
-if (!values['no-build'])
-  execFileSync('pnpm', ['--filter', '@healthsite/ui', 'build'], { cwd: repo, stdio: 'ignore' });
+buildPackage('@healthsite/ui', values['no-build']);
 
 const CSS_BUDGET = 25 * 1024;
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-const gz = (s) => gzipSync(Buffer.from(s)).length;
-const external = /^(react|react-dom|scheduler)(\/.*)?$/;
 
 async function bundle(code) {
-  const id = '\0ui-bench-entry';
-  const result = await build({
+  const output = await bundleEntry({
     root: ui,
-    logLevel: 'silent',
-    configFile: false,
-    resolve: { alias: [{ find: /^@healthsite\/ui$/, replacement: `${ui}/dist/index.js` }] },
-    plugins: [
-      {
-        name: 'bench-entry',
-        resolveId: (s) => (s === 'bench-entry' ? id : undefined),
-        load: (s) => (s === id ? code : undefined),
-      },
-    ],
-    build: {
-      write: false,
-      minify: true,
-      modulePreload: false,
-      rollupOptions: { input: 'bench-entry', external: (s) => external.test(s) },
-    },
+    code,
+    alias: [{ find: /^@healthsite\/ui$/, replacement: `${ui}/dist/index.js` }],
   });
-  const chunks = (Array.isArray(result) ? result[0] : result).output.filter((o) => o.type === 'chunk');
+  const chunks = output.filter((o) => o.type === 'chunk');
   const js = chunks.map((c) => c.code).join('\n');
   const modules = chunks.flatMap((c) => Object.keys(c.modules));
   return { gzip: gz(js), raw: Buffer.byteLength(js), js, modules };
