@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { uiCopy, type Locale } from '@healthsite/ui';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { InMemoryServicesProvider } from '../services/InMemoryServicesProvider';
-import type { InMemoryServicesOptions } from '../services/inMemory';
 import { formsCopy } from '../services/forms/copy';
 import { reviewCreateCopy } from './copy';
 import type { ReviewDraft } from './ReviewCreateDialog';
 import { tmReviewCreateSchema } from './schema';
 import { TmReviewCreate } from './TmReviewCreate';
 import { storyLocale } from '../__fixtures__/storyLocale';
+import { formStories } from '../services/forms/formStories';
 
 const content = {
   'de-DE': {
@@ -74,11 +74,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const open =
-  (filled: boolean, script?: InMemoryServicesOptions['script']): Story['render'] =>
-  (_, { globals }) => {
-    const locale = storyLocale(globals);
-    return (
+/** The dialog is open from the start (`defaultOpen`): the form's states play inside it. */
+const stories = formStories(
+  {
+    render: (locale, { filled, script }) => (
       <InMemoryServicesProvider script={script}>
         <TmReviewCreate
           block={block(locale)}
@@ -87,92 +86,64 @@ const open =
           initialDraft={filled ? draft[locale] : undefined}
         />
       </InMemoryServicesProvider>
-    );
-  };
-
-const submit = (locale: Locale) =>
-  within(screen.getByRole('dialog')).getByRole('button', {
-    name: new RegExp(`^${reviewCreateCopy[locale].submit}`),
-  });
-
-const english = (story: Story): Story => ({ ...story, name: undefined, globals: { locale: 'en' } });
-
-export const Empty: Story = {
-  render: open(false),
-  play: async ({ globals }) => {
-    const locale = storyLocale(globals);
-    const dialog = await screen.findByRole('dialog', {
-      name: reviewCreateCopy[locale].title('LUMEDRA DUAL'),
-    });
-    await expect(within(dialog).getByText(formsCopy[locale].emailNotShared)).toBeVisible();
-    await expect(
-      within(dialog).getByRole('checkbox', { name: new RegExp(formsCopy[locale].privacyConsent.link) }),
-    ).not.toBeChecked();
+    ),
+    submit: (locale) => reviewCreateCopy[locale].submit,
+    success: (locale) => reviewCreateCopy[locale].successTitle,
+    // Submitting without stars: the specification's message, the focus on the first star.
+    firstInvalid: (locale) => ['radio', new RegExp(`^${uiCopy[locale].starLabel(1)}$`)],
+    invalidMessages: (locale) => [uiCopy[locale].ratingRequired, formsCopy[locale].privacyRequired],
+    kept: (locale) => [new RegExp(`^${reviewCreateCopy[locale].reviewTitle}`), draft[locale].title],
   },
+  () => screen.getByRole('dialog'),
+);
+
+type FormStory = (typeof stories)['Empty'];
+type Checks = (dialog: ReturnType<typeof within>, locale: Locale) => Promise<void>;
+
+/** A form story that waits for the dialog, plays the shared checks, then the review form's own. */
+const inDialog = (story: FormStory, more?: Checks) =>
+  ({
+    ...story,
+    play: async (context: Parameters<NonNullable<FormStory['play']>>[0]) => {
+      const locale = storyLocale(context.globals);
+      await screen.findByRole('dialog', { name: reviewCreateCopy[locale].title('LUMEDRA DUAL') });
+      await story.play?.(context);
+      await more?.(within(screen.getByRole('dialog')), locale);
+    },
+  }) as Story;
+
+const emptyChecks: Checks = async (dialog, locale) => {
+  await expect(dialog.getByText(formsCopy[locale].emailNotShared)).toBeVisible();
+  await expect(
+    dialog.getByRole('checkbox', { name: new RegExp(formsCopy[locale].privacyConsent.link) }),
+  ).not.toBeChecked();
 };
 
-/** Submitting without stars: the specification's message, the focus on the stars, every field marked. */
-export const Invalid: Story = {
-  render: open(false),
-  play: async ({ globals }) => {
-    const locale = storyLocale(globals);
-    await screen.findByRole('dialog');
-    await userEvent.click(submit(locale));
-    const dialog = within(screen.getByRole('dialog'));
-    await expect(await dialog.findByText(uiCopy[locale].ratingRequired)).toBeVisible();
-    await expect(dialog.getByText(formsCopy[locale].privacyRequired)).toBeVisible();
-    await waitFor(() => expect(dialog.getAllByRole('radio')[0]).toHaveFocus());
-    await expect(
-      dialog.getByRole('group', { name: new RegExp(reviewCreateCopy[locale].rating) }),
-    ).toHaveAccessibleDescription(uiCopy[locale].ratingRequired);
-    await expect(
-      dialog.getByRole('textbox', { name: new RegExp(`^${reviewCreateCopy[locale].reviewTitle}`) }),
-    ).toHaveAttribute('aria-invalid', 'true');
-  },
+/** Every field marked; the stars name their error as the group's description. */
+const invalidChecks: Checks = async (dialog, locale) => {
+  await expect(
+    dialog.getByRole('group', { name: new RegExp(reviewCreateCopy[locale].rating) }),
+  ).toHaveAccessibleDescription(uiCopy[locale].ratingRequired);
+  await expect(
+    dialog.getByRole('textbox', { name: new RegExp(`^${reviewCreateCopy[locale].reviewTitle}`) }),
+  ).toHaveAttribute('aria-invalid', 'true');
 };
 
-export const Submitting: Story = {
-  render: open(true, ['hold']),
-  play: async ({ globals }) => {
-    const locale = storyLocale(globals);
-    await screen.findByRole('dialog');
-    await userEvent.click(submit(locale));
-    await waitFor(() => expect(submit(locale)).toHaveAttribute('aria-busy', 'true'));
-  },
+/** The e-mail address is never shown. */
+const successChecks: Checks = async (dialog) => {
+  await expect(dialog.queryByText('sabine.k@example.com')).toBeNull();
 };
 
-/** A failed first try, then a retry that succeeds. */
-export const Success: Story = {
-  name: 'Success (after an error and a retry)',
-  render: open(true, ['server']),
-  play: async ({ globals }) => {
-    const locale = storyLocale(globals);
-    await screen.findByRole('dialog');
-    await userEvent.click(submit(locale));
-    const dialog = within(screen.getByRole('dialog'));
-    await userEvent.click(await dialog.findByRole('button', { name: formsCopy[locale].retry }));
-    const done = await dialog.findByRole('status');
-    await expect(done).toHaveTextContent(reviewCreateCopy[locale].successTitle);
-    await expect(dialog.queryByText('sabine.k@example.com')).toBeNull();
-  },
+/** Everything typed is still there, stars included. */
+const errorChecks: Checks = async (dialog, locale) => {
+  await expect(dialog.getByRole('radio', { name: uiCopy[locale].starLabel(4) })).toBeChecked();
 };
 
-/** The server failed: message, retry, and everything typed is still there. */
-export const Error: Story = {
-  name: 'Error (values kept, retry offered)',
-  render: open(true, ['server']),
-  play: async ({ globals }) => {
-    const locale = storyLocale(globals);
-    await screen.findByRole('dialog');
-    await userEvent.click(submit(locale));
-    const dialog = within(screen.getByRole('dialog'));
-    await expect(await dialog.findByRole('alert')).toHaveTextContent(formsCopy[locale].errors.server);
-    await expect(
-      dialog.getByRole('textbox', { name: new RegExp(`^${reviewCreateCopy[locale].reviewTitle}`) }),
-    ).toHaveValue(draft[locale].title);
-    await expect(dialog.getByRole('radio', { name: uiCopy[locale].starLabel(4) })).toBeChecked();
-  },
-};
+export const Empty = inDialog(stories.Empty, emptyChecks);
+export const Invalid = inDialog(stories.Invalid, invalidChecks);
+export const Submitting = inDialog(stories.Submitting);
+export const Success = inDialog(stories.Success, successChecks);
+export const Error = inDialog(stories.Error, errorChecks);
 
 /** Opened by the button; what was typed survives closing and reopening the dialog. */
 export const DraftKept: Story = {
@@ -197,8 +168,8 @@ export const DraftKept: Story = {
   },
 };
 
-export const EmptyEnglish = english(Empty);
-export const InvalidEnglish = english(Invalid);
-export const SubmittingEnglish = english(Submitting);
-export const SuccessEnglish = { ...english(Success), name: 'Success (after an error and a retry), English' };
-export const ErrorEnglish = { ...english(Error), name: 'Error (values kept, retry offered), English' };
+export const EmptyEnglish = inDialog(stories.english(stories.Empty), emptyChecks);
+export const InvalidEnglish = inDialog(stories.english(stories.Invalid), invalidChecks);
+export const SubmittingEnglish = inDialog(stories.english(stories.Submitting));
+export const SuccessEnglish = inDialog(stories.english(stories.Success), successChecks);
+export const ErrorEnglish = inDialog(stories.english(stories.Error), errorChecks);
