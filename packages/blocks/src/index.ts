@@ -82,6 +82,8 @@ export * from './TmSocial';
 // Site chrome: layout, header/footer, legal-texts modal, search flyout, language selector, store drawer
 export * from './chrome';
 export * from './chrome/dialogs';
+// Server side: sanitises the legal texts (DOMPurify), like prepareBlocks does the blocks' rich text.
+export { prepareLegalTexts } from './chrome/legal/prepareLegalTexts';
 export * from './chrome/search';
 
 // Services (reviews, newsletter, request and generic forms): API contract, HTTP and in-memory
