@@ -2,16 +2,17 @@
 // pipeline does), against the local content and finder services on test ports.
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+import { e2ePorts } from './scripts/test-ports.ts';
+import { testTimeouts } from './scripts/test-timeouts.ts';
 
-const CONTENT_PORT = 4101;
-const FINDER_PORT = 4102;
-const WEB_PORT = 3100;
+// Free ports, chosen once per run (see scripts/test-ports.ts): two suites can run side by side.
+const { content: CONTENT_PORT, finder: FINDER_PORT, web: WEB_PORT } = e2ePorts();
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  timeout: testTimeouts.e2e,
   expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],

@@ -1,6 +1,6 @@
 // Starts the content service from the environment:
 //   PORT (4001), HOST (127.0.0.1), PUBLIC_URL (http://localhost:PORT), CONTENT_SCENARIO (normal),
-//   CONTENT_CONTROL (0; 1 enables PUT /__control/scenario)
+//   CONTENT_CONTROL (0; 1 enables PUT /__control/scenario and GET /__control/counts)
 import { parseConfig } from './config.ts';
 import { startContentService } from './server.ts';
 

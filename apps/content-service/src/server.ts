@@ -29,7 +29,7 @@ export interface ContentServiceOptions {
   /** Directory with `<locale>/site.json` and `<locale>/pages/*.json` (default: the demo content). */
   contentDir?: string;
   scenario?: Scenario;
-  /** Enables `PUT /__control/scenario`. */
+  /** Enables `PUT /__control/scenario` and `GET /__control/counts` (the requests answered so far). */
   control?: boolean;
   /** Base of absolute image URLs (default: the service's own URL). */
   publicUrl?: string;
@@ -250,6 +250,10 @@ export async function startContentService(options: ContentServiceOptions = {}): 
     const readOnly = req.method === 'GET' || req.method === 'HEAD';
 
     if (path === '/__control/scenario' && control) return controlScenario(req, res);
+    // Lets a test wait for "the site has asked again" instead of sleeping past its revalidation.
+    if (path === '/__control/counts' && control && readOnly) {
+      return send(req, res, 200, { 'content-type': 'application/json' }, JSON.stringify(counts));
+    }
     if (path === '/health' || path === '/health/') {
       if (!readOnly) return text(req, res, 405, 'Method Not Allowed');
       return text(req, res, 200, 'ok');

@@ -1,44 +1,38 @@
-// Every demo page of both locales, as a visitor loads it: status 200 (404 for the /404 pages), no
-// dropped block (the server's X-Dropped-Blocks header), every block the content lists rendered,
-// the HTML preloads exactly the chunks of the block types it shows, and hydration finishes with
-// no console error and no page error. One browser page per locale, reused for all its pages.
+// Every demo page of both locales, as a visitor loads it, one test per page (so no time limit
+// grows with the amount of content): status 200 (404 for the /404 pages), no dropped block (the
+// server's X-Dropped-Blocks header), every block the content lists rendered, the HTML preloads
+// exactly the chunks of the block types it shows, and hydration finishes with no console error and
+// no page error.
 import { expect, test } from '@playwright/test';
-import { contentBody, hydrated } from './helpers';
+import { contentBody, demoPages, hydrated, settled } from './helpers';
 
 // A block type's client chunk: /assets/<uiComponent>-<8-char hash>.js (see app/blocks/).
 const BLOCK_CHUNK = /^\/assets\/((?:Cm|Sm|Tm|Nm)[A-Z][A-Za-z0-9]*)-[\w-]{8}\.js$/;
 
-function publicPath(locale: string, urlSegment: string): string {
-  const prefix = locale === 'en' ? '/en' : '';
-  return urlSegment === '/' ? prefix || '/' : `${prefix}${urlSegment}`;
-}
-
-for (const locale of ['de-DE', 'en']) {
-  test(`every ${locale} demo page renders every block, preloads exactly its blocks' chunks, hydrates cleanly`, async ({
+for (const { locale, path, urlSegment } of demoPages()) {
+  test(`${path} (${locale}) renders every block, preloads exactly its blocks' chunks, hydrates cleanly`, async ({
     page,
     request,
   }) => {
-    test.setTimeout(60_000);
-    const body = await contentBody(request);
-    const pages = body.sites.find((site) => site.locale === locale)?.pages ?? [];
-    expect(pages.length).toBeGreaterThan(0);
+    // The content as the service serves it (the file list above only names the tests).
+    const content = (await contentBody(request)).sites
+      .find((site) => site.locale === locale)
+      ?.pages.find((p) => p.urlSegment === urlSegment);
+    expect(content, `the content service serves ${locale} ${urlSegment}`).toBeDefined();
+    const isNotFoundPage = urlSegment === '/404';
 
-    let current = '';
     const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(`${current}: pageerror: ${error.message}`));
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
     page.on('console', (msg) => {
       // The /404 pages answer 404 on purpose: Chromium logs that document status as an error.
-      if (
-        msg.type() === 'error' &&
-        !(/\/404$/.test(current) && msg.text().startsWith('Failed to load resource'))
-      ) {
-        problems.push(`${current}: console: ${msg.text()}`);
+      if (msg.type() === 'error' && !(isNotFoundPage && msg.text().startsWith('Failed to load resource'))) {
+        problems.push(`console: ${msg.text()}`);
       }
     });
     // A chunk that is missing or fails (aborted image loads of the page left behind are fine).
     page.on('response', (res) => {
       if (res.status() >= 400 && new URL(res.url()).pathname.startsWith('/assets/')) {
-        problems.push(`${current}: ${res.status()} ${res.url()}`);
+        problems.push(`${res.status()} ${res.url()}`);
       }
     });
     // Images are not under test here and the stand-in renders them on demand: answer at once.
@@ -50,32 +44,28 @@ for (const locale of ['de-DE', 'en']) {
       }),
     );
 
-    for (const content of pages) {
-      const path = publicPath(locale, content.urlSegment);
-      current = path;
-      const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
-      expect(response, path).not.toBeNull();
-      expect(response!.status(), path).toBe(/\/404$/.test(path) ? 404 : 200);
-      expect(response!.headers()['x-dropped-blocks'], `${path}: dropped blocks`).toBe('0');
+    const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
+    expect(response, path).not.toBeNull();
+    expect(response!.status(), path).toBe(isNotFoundPage ? 404 : 200);
+    expect(response!.headers()['x-dropped-blocks'], `${path}: dropped blocks`).toBe('0');
 
-      const html = await response!.text();
-      const shown = new Set(content.content.map((block) => block.uiComponent));
-      const preloaded = new Set(
-        [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)]
-          .map((m) => BLOCK_CHUNK.exec(m[1]!)?.[1])
-          .filter((type): type is string => type !== undefined),
-      );
-      expect([...preloaded].sort(), `${path}: block chunks preloaded`).toEqual([...shown].sort());
+    const html = await response!.text();
+    const shown = new Set(content!.content.map((block) => block.uiComponent));
+    const preloaded = new Set(
+      [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)]
+        .map((m) => BLOCK_CHUNK.exec(m[1]!)?.[1])
+        .filter((type): type is string => type !== undefined),
+    );
+    expect([...preloaded].sort(), `${path}: block chunks preloaded`).toEqual([...shown].sort());
 
-      await hydrated(page);
-      // Every block of the content rendered (none dropped, none left waiting for its chunk).
-      const rendered = await page
-        .locator('.hs-page [data-block-type]')
-        .evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).dataset.blockType));
-      expect(rendered, `${path}: rendered blocks`).toEqual(content.content.map((block) => block.uiComponent));
-    }
-    // Late errors of the last page (effects after hydration).
-    await page.waitForLoadState('networkidle');
+    await hydrated(page);
+    // Every block of the content rendered (none dropped, none left waiting for its chunk).
+    const rendered = await page
+      .locator('.hs-page [data-block-type]')
+      .evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).dataset.blockType));
+    expect(rendered, `${path}: rendered blocks`).toEqual(content!.content.map((block) => block.uiComponent));
+    // Late errors (effects after hydration): wait until the browser is idle, then look.
+    await settled(page);
     expect(problems).toEqual([]);
   });
 }

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { CONTENT, REVALIDATE_WAIT_MS, pageOf, setScenario } from './helpers';
+import { CONTENT, PORTS, contentRequests, pageOf, setScenario } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -37,7 +37,7 @@ test('without /404 content an unknown path shows "This page could not be found"'
     const res = await page.goto('/gibt-es-nicht');
     expect(res?.status()).toBe(404);
     await expect(page.getByText('This page could not be found')).toBeVisible({ timeout: 500 });
-  }).toPass({ timeout: 15_000, intervals: [REVALIDATE_WAIT_MS, 1000] });
+  }).toPass({ timeout: 15_000, intervals: [250, 500, 1000] });
   await expect(page.getByRole('heading', { name: 'Es ist ein Fehler aufgetreten.' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
   await expect(page.getByText('404', { exact: true })).toBeVisible();
@@ -49,8 +49,21 @@ test('a failing CMS after a successful load keeps the page served (stale-if-erro
 }) => {
   const home = await pageOf(request, 'de-DE', '/');
   expect((await page.goto('/'))?.status()).toBe(200);
+  const asked = await contentRequests(request);
   await setScenario(request, CONTENT, 'status-500');
-  await page.waitForTimeout(REVALIDATE_WAIT_MS);
+  // The site revalidates when a request finds its content older than a few seconds: keep visiting
+  // until it has asked the failing CMS again; every visit meanwhile must be served.
+  const statuses = new Set<number | undefined>();
+  await expect
+    .poll(
+      async () => {
+        statuses.add((await page.goto('/produkte/care'))?.status());
+        return contentRequests(request);
+      },
+      { timeout: 20_000, intervals: [250] },
+    )
+    .toBeGreaterThan(asked);
+  expect([...statuses]).toEqual([200]);
   for (let i = 0; i < 3; i++) {
     const res = await page.goto('/produkte/care');
     expect(res?.status()).toBe(200);
@@ -63,7 +76,7 @@ test('a failing CMS after a successful load keeps the page served (stale-if-erro
 test('an unreachable CMS with an empty cache gives an error page, never a stack trace', async ({
   request,
 }) => {
-  const port = 3199;
+  const port = PORTS.spareWeb;
   const server = spawn(process.execPath, [join(process.cwd(), 'apps/web/server.ts')], {
     env: { ...process.env, PORT: String(port), CONTENT_ENDPOINT: 'http://127.0.0.1:9/content' },
     stdio: 'ignore',

@@ -1,5 +1,5 @@
 // The pharmacy finder (product spec §2 "Pharmacy finder modal", §4 Finder, §8 finder copy) as a
-// visitor uses it, against the real finder-service stand-in (port 4102, CONTENT-CONTRACT §2):
+// visitor uses it, against the real finder-service stand-in (CONTENT-CONTRACT §2):
 // the browser calls the service itself, the map uses the offline style, and no request leaves
 // localhost. The tests that switch the finder-service's scenario run serially at the end and
 // restore `normal` (no other spec searches the finder).
@@ -28,7 +28,7 @@ test.afterEach(() => {
   expect(foreignRequests, 'requests to hosts other than localhost').toEqual([]);
 });
 
-/** A search request to the finder service (the app's FINDER_ENDPOINT is http://localhost:4102). */
+/** A search request to the finder service (the app's FINDER_ENDPOINT, on the rig's finder port). */
 function isFinderSearch(r: Request | Response): boolean {
   const url = new URL(r.url());
   return url.port === new URL(FINDER).port && url.pathname === '/' && url.searchParams.has('zipcode');

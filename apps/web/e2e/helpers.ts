@@ -1,11 +1,15 @@
 // Shared by the end-to-end tests: the test ports (see playwright.config.ts) and the content of the
 // content service, read over its public contract so the assertions follow the demo data.
 import { expect, type APIRequestContext, type Page as BrowserPage } from '@playwright/test';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { e2ePorts } from '../../../scripts/test-ports.ts';
 
-export const CONTENT = 'http://localhost:4101';
-export const WEB = 'http://localhost:3100';
-// The finder-service (E2E_FINDER_URL when the rig runs on other ports).
-export const FINDER = process.env.E2E_FINDER_URL ?? 'http://127.0.0.1:4102';
+/** The rig's ports, chosen by playwright.config.ts for this run. */
+export const PORTS = e2ePorts();
+export const CONTENT = `http://localhost:${PORTS.content}`;
+export const WEB = `http://localhost:${PORTS.web}`;
+export const FINDER = `http://127.0.0.1:${PORTS.finder}`;
 
 interface Block {
   uiComponent: string;
@@ -48,6 +52,49 @@ export async function setScenario(
   expect(res.ok(), `PUT ${service}/__control/scenario ${scenario}: ${res.status()}`).toBe(true);
 }
 
+const demoContentDir = join(import.meta.dirname, '../../content-service/content');
+
+/** The public path of a page: the locale prefix, then its urlSegment (`/` alone is the German home). */
+export function publicPath(locale: string, urlSegment: string): string {
+  const prefix = locale === 'en' ? '/en' : '';
+  return urlSegment === '/' ? prefix || '/' : `${prefix}${urlSegment}`;
+}
+
+/**
+ * The demo pages, read from the content stand-in's files when a spec is loaded: Playwright names
+ * its tests before any of them runs, so a spec that wants one test per page lists them from here
+ * (and then checks each against what the service serves).
+ */
+export function demoPages(): { locale: string; urlSegment: string; path: string }[] {
+  return readdirSync(demoContentDir)
+    .sort()
+    .flatMap((locale) =>
+      readdirSync(join(demoContentDir, locale, 'pages'))
+        .filter((file) => file.endsWith('.json'))
+        .sort()
+        .map((file) => {
+          const { urlSegment } = JSON.parse(
+            readFileSync(join(demoContentDir, locale, 'pages', file), 'utf8'),
+          ) as { urlSegment: string };
+          return { locale, urlSegment, path: publicPath(locale, urlSegment) };
+        }),
+    );
+}
+
+/**
+ * Resolves once the page's main thread has been idle twice in a row: effects and the work they
+ * queued have run. A condition, not a sleep and not "network idle" (which waits for 500 ms of
+ * silence and so grows with everything the page does); bounded, on a very busy machine, by the
+ * idle callbacks' own time-out.
+ */
+export async function settled(page: BrowserPage): Promise<void> {
+  await page.evaluate(async () => {
+    for (let i = 0; i < 2; i++) {
+      await new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 }));
+    }
+  });
+}
+
 /** Resolves once React has hydrated the page root (its DOM node carries React's fiber key). */
 export async function hydrated(page: BrowserPage): Promise<void> {
   await page.waitForFunction(() => {
@@ -56,5 +103,9 @@ export async function hydrated(page: BrowserPage): Promise<void> {
   });
 }
 
-/** The web app revalidates its content at most every 3 s; wait past that window. */
-export const REVALIDATE_WAIT_MS = 3_500;
+/** How many content requests the content stand-in has answered (needs CONTENT_CONTROL=1). */
+export async function contentRequests(request: APIRequestContext): Promise<number> {
+  const res = await request.get(`${CONTENT}/__control/counts`);
+  expect(res.ok(), `GET ${CONTENT}/__control/counts: ${res.status()}`).toBe(true);
+  return ((await res.json()) as { content: number }).content;
+}

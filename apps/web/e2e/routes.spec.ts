@@ -1,6 +1,6 @@
 // Routes and locales as a visitor sees them (product spec §2 Routing).
 import { expect, test } from '@playwright/test';
-import { pageOf } from './helpers';
+import { WEB, hydrated, pageOf, settled } from './helpers';
 
 test('the home page / is German', async ({ page, request }) => {
   const home = await pageOf(request, 'de-DE', '/');
@@ -33,21 +33,18 @@ test('a product page carries its theme', async ({ page }) => {
 test('canonical and hreflang alternates are in the head', async ({ page }) => {
   await page.goto('/produkte/care');
   const head = page.locator('head');
-  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
-    'href',
-    'http://localhost:3100/produkte/care',
-  );
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${WEB}/produkte/care`);
   await expect(head.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
     'href',
-    'http://localhost:3100/en/products/care',
+    `${WEB}/en/products/care`,
   );
   await expect(head.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute(
     'href',
-    'http://localhost:3100/produkte/care',
+    `${WEB}/produkte/care`,
   );
   await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
     'href',
-    'http://localhost:3100/produkte/care',
+    `${WEB}/produkte/care`,
   );
 });
 
@@ -97,7 +94,7 @@ test('pages hydrate without errors and internal links lead to content pages', as
     if (res.status() >= 400) problems.push(`${res.status()} ${res.url()}`);
   });
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await hydrated(page);
   // Internal links navigate on the client: one .data request, no new document.
   const data = page.waitForResponse((r) => r.url().includes('/produkte/care.data'));
   const link = page.locator('main a[href="/produkte/care"]').first();
@@ -105,6 +102,6 @@ test('pages hydrate without errors and internal links lead to content pages', as
   expect((await data).status()).toBe(200);
   await expect(page).toHaveURL(/\/produkte\/care$/);
   await expect(page.locator('[data-theme="care"]').first()).toBeAttached();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   expect(problems).toEqual([]);
 });

@@ -6,9 +6,9 @@ import { createServer, type Server } from 'node:http';
 import { extname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
-import { CONTENT } from './helpers';
+import { CONTENT, PORTS, hydrated } from './helpers';
 
-const PORT = 3101;
+const PORT = PORTS.staticExport;
 const outDir = resolve('test-results/static-export');
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -66,7 +66,7 @@ test('client navigation in the export uses the exported .data files', async ({ p
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`http://localhost:${PORT}/`);
-  await page.waitForLoadState('networkidle');
+  await hydrated(page);
   const data = page.waitForResponse((r) => r.url().endsWith('/produkte/care.data'));
   await page.locator('main a[href="/produkte/care"]').first().click();
   expect((await data).status()).toBe(200);
