@@ -9,6 +9,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { fileURLToPath } from 'node:url';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 import { screenshotChromiumVersion } from './.storybook/screenshot-chromium.ts';
+import { testTimeouts } from './scripts/test-timeouts.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -26,7 +27,7 @@ export default defineConfig({
             'apps/*/test/**/*.test.{ts,tsx}',
           ],
           exclude: ['**/node_modules/**', '**/dist/**', 'apps/web/e2e/**'],
-          testTimeout: 20_000,
+          testTimeout: testTimeouts.unit,
         },
       },
       {
@@ -35,7 +36,7 @@ export default defineConfig({
           name: 'storybook',
           root,
           setupFiles: [`${root}.storybook/vitest.setup.ts`],
-          testTimeout: 30_000,
+          testTimeout: testTimeouts.storybook,
           // All story files share one page instead of one iframe each: about 35 % faster on
           // 2 cores (the ui stories: 43 s → 30 s under load), and safe because Storybook
           // unmounts each story before the next renders. A story that patches globals must

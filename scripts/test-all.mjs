@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import { join, dirname, relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { testTimeouts } from './test-timeouts.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const reports = join(root, '.vitest');
@@ -39,7 +40,7 @@ const steps = [
       '--reporter=json',
       `--outputFile.json=${reports}/unit.json`,
     ],
-    report: vitestCounts(`${reports}/unit.json`),
+    report: vitestCounts(`${reports}/unit.json`, testTimeouts.unit),
     summary: /^\s*(Test Files|Tests)\s+.*\(\d+\)\s*$/,
   },
   {
@@ -53,7 +54,7 @@ const steps = [
       '--reporter=json',
       `--outputFile.json=${reports}/storybook.json`,
     ],
-    report: vitestCounts(`${reports}/storybook.json`),
+    report: vitestCounts(`${reports}/storybook.json`, testTimeouts.storybook),
     summary: /^\s*(Test Files|Tests)\s+.*\(\d+\)\s*$/,
   },
   {
@@ -82,19 +83,31 @@ const headOf = (message = '') =>
     .join(' · ')
     .slice(0, 300);
 
-function vitestCounts(file) {
+// Each report also gives every test's time (and its limit where the runner says), for the list of
+// the slowest tests at the end.
+function vitestCounts(file, limitMs) {
   return () => {
     if (!existsSync(file)) return undefined;
     const r = JSON.parse(readFileSync(file, 'utf8'));
     const failures = [];
+    const timings = [];
     for (const f of r.testResults) {
       const where = relative(root, f.name);
       const failed = f.assertionResults.filter((a) => a.status === 'failed');
       for (const a of failed) failures.push(`${where} › ${a.fullName}: ${headOf(a.failureMessages[0])}`);
       // A file that fails outside any test (an import error, a failing hook) has no failed test.
       if (f.status === 'failed' && failed.length === 0) failures.push(`${where}: ${headOf(f.message)}`);
+      for (const a of f.assertionResults) {
+        if (typeof a.duration === 'number')
+          timings.push({ name: `${where} › ${a.fullName}`, ms: a.duration, limitMs });
+      }
     }
-    return { passed: r.numPassedTests, failed: Math.max(r.numFailedTests, failures.length), failures };
+    return {
+      passed: r.numPassedTests,
+      failed: Math.max(r.numFailedTests, failures.length),
+      failures,
+      timings,
+    };
   };
 }
 
@@ -103,27 +116,35 @@ function playwrightCounts(file) {
     if (!existsSync(file)) return undefined;
     const report = JSON.parse(readFileSync(file, 'utf8'));
     const failures = [];
+    const timings = [];
     const walk = (suite, titles) => {
       const path = suite.title ? [...titles, suite.title] : titles;
       for (const spec of suite.specs ?? []) {
         for (const test of spec.tests) {
+          const name = `[${test.projectName}] ${[...path, spec.title].join(' › ')}`;
+          for (const result of test.results)
+            timings.push({ name, ms: result.duration, limitMs: test.timeout });
           if (test.status !== 'unexpected') continue;
           const error = test.results.at(-1)?.error?.message;
-          failures.push(`[${test.projectName}] ${[...path, spec.title].join(' › ')}: ${headOf(error)}`);
+          failures.push(`${name}: ${headOf(error)}`);
         }
       }
       for (const child of suite.suites ?? []) walk(child, path);
     };
     for (const suite of report.suites) walk(suite, []);
     const s = report.stats;
-    return { passed: s.expected + s.flaky, failed: s.unexpected, failures };
+    return { passed: s.expected + s.flaky, failed: s.unexpected, failures, timings };
   };
 }
 
 function nodeTestCounts(output) {
   const pass = /^# pass (\d+)$/m.exec(output);
   const fail = /^# fail (\d+)$/m.exec(output);
-  return pass ? { passed: Number(pass[1]), failed: Number(fail?.[1] ?? 0) } : undefined;
+  // TAP: "ok 3 - <name>" (or "not ok"), then a YAML block with "duration_ms: <n>".
+  const timings = [...output.matchAll(/^(?:not )?ok \d+ - (.+)\n\s+---\n\s+duration_ms: ([\d.]+)/gm)].map(
+    (m) => ({ name: `pack and consume › ${m[1]}`, ms: Number(m[2]) }),
+  );
+  return pass ? { passed: Number(pass[1]), failed: Number(fail?.[1] ?? 0), timings } : undefined;
 }
 
 function run(cmd) {
@@ -201,6 +222,20 @@ for (const r of results) {
     if (!ok && r.counts.failed === 0) failed += 1;
   } else if (!ok) {
     failed += 1;
+  }
+}
+// The slowest tests, against their limits: a test creeping towards its limit shows here first.
+const slowest = results
+  .flatMap((r) => r.counts?.timings ?? [])
+  .sort((a, b) => b.ms - a.ms)
+  .slice(0, 10);
+if (slowest.length > 0) {
+  console.log('slowest tests:');
+  for (const t of slowest) {
+    const limit = t.limitMs
+      ? ` of ${(t.limitMs / 1000).toFixed(0)} s (${Math.round((100 * t.ms) / t.limitMs)} %)`
+      : '';
+    console.log(`  ${(t.ms / 1000).toFixed(1).padStart(6)} s${limit.padEnd(16)}  ${t.name}`);
   }
 }
 console.log(`total time ${((Date.now() - started) / 60000).toFixed(1)} min`);
