@@ -3,6 +3,7 @@
 // wrapper is compared with its committed baseline in __screenshots__/ beside the stories.
 import { afterEach, beforeAll, expect } from 'vitest';
 import { commands, page, userEvent } from 'vitest/browser';
+import { textInUnshippedFonts } from './shipped-fonts.ts';
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
@@ -71,6 +72,16 @@ afterEach(async (context) => {
   // whole page for stories that render into portals (dialogs).
   const wholePage = typeof option === 'object' && option.target === 'page';
   const locator = wholePage ? page.elementLocator(document.body) : page.getByTestId('sb-story-root');
+
+  // Text drawn by a machine's own fonts makes the baseline pass only where it was recorded.
+  const photographed = wholePage ? document.body : document.querySelector('[data-testid="sb-story-root"]');
+  const unshipped = photographed ? textInUnshippedFonts(photographed) : [];
+  if (unshipped.length > 0) {
+    throw new Error(
+      `Story ${story.id} shows text in fonts that do not ship with the repository, so its ` +
+        `screenshot depends on the machine:\n  ${unshipped.join('\n  ')}`,
+    );
+  }
 
   // Only the viewport is painted: a story taller than 900 px (a ten-theme matrix) would come out
   // blank below the fold. Grow the viewport to the story's height (width unchanged; the plugin

@@ -2,6 +2,7 @@ import type { HeadingTag, ImageRef } from '@healthsite/content-client';
 import {
   hasRichText,
   Heading,
+  Icon,
   Link,
   ResponsiveImage,
   RichText,
@@ -92,7 +93,8 @@ export function ArticleCard({
         {hasRichText(copy) && <RichText html={copy} className="hs-article-card__copy" />}
         {link && hasText(linkText) && (
           <span className="hs-article-card__cta" aria-hidden="true">
-            {linkText} →
+            {linkText}
+            <Icon name="arrow-right" size="1em" className="hs-article-card__cta-arrow" />
           </span>
         )}
       </div>

@@ -24,7 +24,7 @@ function Harness({ url, ...props }: Args) {
   const [open, setOpen] = useState(true);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>
+      <button type="button" style={{ font: 'inherit' }} onClick={() => setOpen(true)}>
         apofinder
       </button>
       <FinderModal
