@@ -6,6 +6,9 @@
 import { expect, test } from '@playwright/test';
 import { contentBody, demoPages, hydrated, settled } from './helpers';
 
+// The pages are independent of each other: spread them over all workers.
+test.describe.configure({ mode: 'parallel' });
+
 // A block type's client chunk: /assets/<uiComponent>-<8-char hash>.js (see app/blocks/).
 const BLOCK_CHUNK = /^\/assets\/((?:Cm|Sm|Tm|Nm)[A-Z][A-Za-z0-9]*)-[\w-]{8}\.js$/;
 
