@@ -1,6 +1,7 @@
 // Runs in the browser before every story test file (storybook project of vitest.config.ts).
 // After each story has rendered and its play function has run (axe has checked it too), the story
 // wrapper is compared with its committed baseline in __screenshots__/ beside the stories.
+import { configure } from 'storybook/test';
 import { afterEach, beforeAll, expect } from 'vitest';
 import { commands, page, userEvent } from 'vitest/browser';
 import { textInUnshippedFonts } from './shipped-fonts.ts';
@@ -31,6 +32,11 @@ const freezeMotion = `
   caret-color: transparent !important;
   scroll-behavior: auto !important;
 }`;
+
+// Testing Library's findBy/waitFor give up after 1 s by default: on a busy machine a lazily loaded
+// chunk (transformed on first request by the dev server) can take longer. They return as soon as
+// the condition holds, so a generous limit costs nothing when the story is right.
+configure({ asyncUtilTimeout: 10_000 });
 
 let versionCheck: Promise<{ ok: boolean; message?: string }> | undefined;
 

@@ -8,11 +8,14 @@ import { formatKm, loadPharmacyData } from '../src/data.ts';
 const data = loadPharmacyData();
 
 describe('demo data', () => {
-  it('loads ~18,000 pharmacies and the German postcodes in well under a second', () => {
+  it('loads ~18,000 pharmacies and the German postcodes in well under a second of CPU time', () => {
     expect(data.size).toBe(18000);
     expect(data.postcodeCount).toBeGreaterThan(8000);
-    const fresh = loadPharmacyData();
-    expect(fresh.loadMs).toBeLessThan(1000);
+    // CPU time, not wall time: a busy machine stretches the latter, not the work done.
+    const before = process.cpuUsage();
+    loadPharmacyData();
+    const { user, system } = process.cpuUsage(before);
+    expect((user + system) / 1000).toBeLessThan(1000);
   });
 
   it('keeps the committed files small', () => {

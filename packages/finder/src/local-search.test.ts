@@ -89,9 +89,9 @@ describe('searchLocalPharmacies', () => {
       new Promise((_resolve, reject) =>
         init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)),
       );
-    const started = Date.now();
+    // The fetch never settles by itself: resolving at all is the time-out's doing (a wall-clock
+    // bound would only add a way to fail on a busy machine).
     await expect(searchLocalPharmacies({ ...base, fetch: hanging, timeoutMs: 30 })).resolves.toEqual([]);
-    expect(Date.now() - started).toBeLessThan(1000);
   });
 
   it('rejects with an AbortError when the caller aborts', async () => {

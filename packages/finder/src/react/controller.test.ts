@@ -56,8 +56,7 @@ describe('createFinderController', () => {
     c.dispatch({ type: 'submit' });
     const firstSignal = search.mock.calls[0]![0].signal!;
     expect(firstSignal.aborted).toBe(true);
-    await new Promise((r) => setTimeout(r, 20));
-    expect(c.getState().local.status).toBe('done');
+    await vi.waitFor(() => expect(c.getState().local.status).toBe('done'));
     expect(c.getState().local.query?.zip).toBe('80331');
   });
 

@@ -72,10 +72,10 @@ export const PaddlesAndDots: Story = {
     await expect(dots[0]).toHaveAttribute('aria-current', 'true');
 
     await userEvent.click(next);
-    await waitFor(() => expect(previous).toBeEnabled(), { timeout: 3000 });
+    await waitFor(() => expect(previous).toBeEnabled());
     await expect(previous).toHaveAccessibleName('Zurück');
     // 80 % of 1200 px = 960 px: the fifth card (index 4) is the first fully visible one.
-    await waitFor(() => expect(dots[4]).toHaveAttribute('aria-current', 'true'), { timeout: 3000 });
+    await waitFor(() => expect(dots[4]).toHaveAttribute('aria-current', 'true'));
   },
 };
 
@@ -91,7 +91,10 @@ export const FitsWithoutPaddles: Story = {
     </Scroller>
   ),
   play: async ({ canvas, canvasElement }) => {
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Paddles start disabled; once every item has been measured they must still be.
+    await waitFor(() =>
+      expect(canvasElement.querySelector('.hs-scroller__track')).toHaveAttribute('data-measured'),
+    );
     await expect(paddle(canvasElement, 'next')).toBeDisabled();
     await expect(paddle(canvasElement, 'previous')).toBeDisabled();
     await expect(paddle(canvasElement, 'next')).toHaveAttribute('aria-label', 'Next');

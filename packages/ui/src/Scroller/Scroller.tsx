@@ -109,6 +109,10 @@ export function Scroller({ label, children, dots = false, locale, className }: S
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
           onScroll={updateIndexLater}
+          // Every item has been observed once: the paddles now say what they will keep saying.
+          data-measured={
+            items.length > 0 && ratios.filter((r) => r !== undefined).length === items.length ? '' : undefined
+          }
         >
           {items.map((child, i) => (
             <li key={i} className="hs-scroller__item" data-index={i}>
