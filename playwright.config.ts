@@ -13,7 +13,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: testTimeouts.e2e,
-  expect: { timeout: 10_000 },
+  expect: { timeout: testTimeouts.e2eExpect },
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   outputDir: 'test-results/e2e',

@@ -1,11 +1,17 @@
 // Time limits of the test runners, in one place: the configs apply them and `npm test` prints the
 // slowest tests against them, so a test creeping towards its limit is seen before it fails.
-// Limits have headroom for a busy 2-core machine (a second suite running beside this one).
+// Limits have headroom for a busy 2-core machine. Measured with two whole suites running side by
+// side while other builds ran (load average 11 on 2 cores): the slowest page test took 22 s, the
+// slowest story 10.5 s, the slowest unit test 9 s (image renditions); alone far less.
 export const testTimeouts = {
   /** Vitest, Node: pure logic and contract tests against local services. */
   unit: 20_000,
   /** Vitest in Chromium: one story, its play function, axe and the screenshot. */
   storybook: 30_000,
   /** Playwright: one visitor flow against the built site. */
-  e2e: 30_000,
+  e2e: 60_000,
+  /** Playwright: one `expect(…)` that waits for the page (a visit can take 20 s when very busy). */
+  e2eExpect: 20_000,
+  /** Playwright: the finder flows (a map with hundreds of markers; 38 s at load 11, 11 s alone). */
+  e2eFinder: 120_000,
 };

@@ -4,7 +4,11 @@
 // localhost. The tests that switch the finder-service's scenario run serially at the end and
 // restore `normal` (no other spec searches the finder).
 import { expect, test, type Locator, type Page, type Request, type Response } from '@playwright/test';
+import { testTimeouts } from '../../../scripts/test-timeouts.ts';
 import { FINDER, hydrated, setScenario } from './helpers';
+
+// Hundreds of results, cards and map markers drawn in software WebGL: the heaviest flows of the site.
+test.describe.configure({ timeout: testTimeouts.e2eFinder });
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
