@@ -188,13 +188,20 @@ async function stop() {
 }
 
 try {
-  for (let i = 0; ; i++) {
+  // Polls until the server answers. Its start (importing the server build) took over 10 s on a
+  // machine running two suites at once, so the bound is generous: it only catches a hang.
+  const deadline = Date.now() + 180_000;
+  for (;;) {
     try {
       if ((await fetch(`${webUrl}/`)).status < 500) break;
     } catch {
       // not listening yet
     }
-    if (i > 100 || server.exitCode !== null) throw new Error(`web server did not start:\n${serverLog}`);
+    if (server.exitCode !== null || Date.now() > deadline) {
+      throw new Error(
+        `web server did not start (${server.exitCode === null ? 'no answer in 180 s' : `exit ${server.exitCode}`}):\n${serverLog}`,
+      );
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
 

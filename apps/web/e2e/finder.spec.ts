@@ -12,7 +12,10 @@ test.describe.configure({ timeout: testTimeouts.e2eFinder });
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+// Berlin (10115) has hundreds of pharmacies within a few km; the flows that do not need that many
+// search around Flensburg (24937: 22 within 5 km, 28 within 10) and stay quick on a busy machine.
 const BRAND_RESULT_10115 = 'Ihr Suchergebnis für unsere LUMEDRA Produkte in der Nähe von 10115';
+const BRAND_RESULT_24937 = 'Ihr Suchergebnis für unsere LUMEDRA Produkte in der Nähe von 24937';
 const NO_LOCAL_RESULTS = 'Leider konnten wir keine passenden Apotheken in Ihrer Nähe finden.';
 
 /** Every http(s)/ws(s) request of the page to a host other than localhost (must stay empty). */
@@ -79,13 +82,13 @@ test('header CTA → local search: sentence, cards, map markers, URL; Suche anpa
 
   // The browser asks the finder service itself, with the contract's query.
   const answer = page.waitForResponse(isFinderSearch);
-  await searchLocal(finder, '10115', 10);
+  await searchLocal(finder, '24937', 10);
   const response = await answer;
-  expect(new URL(response.url()).searchParams.toString()).toBe('zipcode=10115&distance=10');
+  expect(new URL(response.url()).searchParams.toString()).toBe('zipcode=24937&distance=10');
   const pharmacies = (await response.json()) as { name: string; phone: string }[];
   expect(pharmacies.length).toBeGreaterThan(0);
 
-  await expect(sentence(finder)).toHaveText(BRAND_RESULT_10115);
+  await expect(sentence(finder)).toHaveText(BRAND_RESULT_24937);
   await expect(cards(finder)).toHaveCount(pharmacies.length);
   const first = cards(finder).first();
   await expect(first).toHaveAccessibleName(`1: ${pharmacies[0]!.name}`);
@@ -108,7 +111,7 @@ test('header CTA → local search: sentence, cards, map markers, URL; Suche anpa
   await expect(first).toBeFocused();
 
   // The search is in the address, to be shared.
-  await expect(page).toHaveURL(/\/\?apofinder=local&zip=10115&distance=10$/);
+  await expect(page).toHaveURL(/\/\?apofinder=local&zip=24937&distance=10$/);
 
   // 'Suche anpassen' brings the form back; an invalid postcode shows the error and searches nothing.
   await finder.getByRole('button', { name: 'Suche anpassen' }).click();
@@ -194,16 +197,16 @@ test('a TmApo block on a product page opens the finder with its product preselec
   await expect(finder.getByLabel('Variante', { exact: true })).toBeEnabled();
   await expect(page).toHaveURL(/\/produkte\/night\?apofinder=local&pzn=\d{8}$/);
 
-  await searchLocal(finder, '10115', 5);
-  await expect(sentence(finder)).toHaveText('Ihr Suchergebnis für LUMEDRA NIGHT in der Nähe von 10115');
-  await expect(page).toHaveURL(/\?apofinder=local&pzn=\d{8}&zip=10115&distance=5$/);
+  await searchLocal(finder, '24937', 5);
+  await expect(sentence(finder)).toHaveText('Ihr Suchergebnis für LUMEDRA NIGHT in der Nähe von 24937');
+  await expect(page).toHaveURL(/\?apofinder=local&pzn=\d{8}&zip=24937&distance=5$/);
 
   // Closed and reopened from the header: the same search, back in the address.
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/produkte\/night$/);
   await page.getByRole('banner').getByRole('link', { name: 'Apotheke finden' }).first().click();
-  await expect(sentence(finder)).toHaveText('Ihr Suchergebnis für LUMEDRA NIGHT in der Nähe von 10115');
-  await expect(page).toHaveURL(/\/produkte\/night\?apofinder=local&pzn=\d{8}&zip=10115&distance=5$/);
+  await expect(sentence(finder)).toHaveText('Ihr Suchergebnis für LUMEDRA NIGHT in der Nähe von 24937');
+  await expect(page).toHaveURL(/\/produkte\/night\?apofinder=local&pzn=\d{8}&zip=24937&distance=5$/);
 });
 
 test.describe('finder service failing', () => {
