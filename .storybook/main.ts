@@ -23,6 +23,10 @@ const config: StorybookConfig = {
           { find: /^@healthsite\/finder$/, replacement: repo('packages/finder/src/index.ts') },
           { find: /^@healthsite\/ui\/styles\.css$/, replacement: repo('packages/ui/src/styles.css') },
           { find: /^@healthsite\/ui$/, replacement: repo('packages/ui/src/index.ts') },
+          {
+            find: /^@healthsite\/services\/(contract|client)$/,
+            replacement: repo('packages/services/src/$1/index.ts'),
+          },
           { find: /^@healthsite\/blocks$/, replacement: repo('packages/blocks/src/index.ts') },
           {
             find: /^@healthsite\/content-client$/,

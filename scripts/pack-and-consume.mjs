@@ -16,7 +16,7 @@ import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const packages = ['ui', 'content-client', 'finder', 'blocks'];
+const packages = ['ui', 'content-client', 'finder', 'services', 'blocks'];
 const work = mkdtempSync(join(tmpdir(), 'healthsite-consumer-'));
 const tarballs = join(work, 'tarballs');
 const app = join(work, 'app');

@@ -7,7 +7,7 @@ import {
   privacyAcceptedSchema,
   type FormField,
   type FormValues,
-} from '../services/api';
+} from '@healthsite/services/contract';
 import { useServices } from '../services/context';
 import {
   type FormsCopy,

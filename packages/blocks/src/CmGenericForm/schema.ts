@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formDefinitionSchema, formFieldsSchema, formIdSchema } from '../services/api';
+import { formDefinitionSchema, formFieldsSchema, formIdSchema } from '@healthsite/services/contract';
 import { blockSchema } from '../fields';
 import { privacyHrefField } from '../services/blockFields';
 

@@ -1,7 +1,7 @@
 import { TextInput, useLocale } from '@healthsite/ui';
 import { useCallback, useMemo } from 'react';
 import type { BlockProps } from '../blockModule';
-import { newsletterSubscriptionSchema } from '../services/api';
+import { newsletterSubscriptionSchema } from '@healthsite/services/contract';
 import { useServices } from '../services/context';
 import {
   FormSection,

@@ -1,7 +1,7 @@
 import { TextInput, useLocale } from '@healthsite/ui';
 import { useCallback, useMemo } from 'react';
 import type { BlockProps } from '../blockModule';
-import { newsletterUnsubscriptionSchema } from '../services/api';
+import { newsletterUnsubscriptionSchema } from '@healthsite/services/contract';
 import { useServices } from '../services/context';
 import { FormSection, FormSuccess, ServiceFormBody, useServiceForm } from '../services/forms';
 import { useUnsubscribeCopy } from './copy';

@@ -1,7 +1,7 @@
 import { Select, TextInput, Textarea, useLocale } from '@healthsite/ui';
 import { useCallback, useMemo } from 'react';
 import type { BlockProps } from '../blockModule';
-import { contactRequestSchema, textBounds } from '../services/api';
+import { contactRequestSchema, textBounds } from '@healthsite/services/contract';
 import { useServices } from '../services/context';
 import {
   FormSection,

@@ -1,5 +1,5 @@
 import { useLocale, type Locale } from '@healthsite/ui';
-import { textBounds } from '../services/api';
+import { textBounds } from '@healthsite/services/contract';
 
 export interface RequestFormCopy {
   topic: string;

@@ -11,4 +11,4 @@ export { toPageBlocks, blockTypesOf, type PageBlock, type RenderableBlock } from
 export type { PageMeta, RenderMode } from './PageView';
 // Blocks that talk to a server read their services from this context (zod-free, like the rest here).
 export { ServicesProvider, useServices, type ServicesProviderProps } from '../services/context';
-export type { Services, CallOptions } from '../services/services';
+export type { Services, CallOptions } from '@healthsite/services/contract';

@@ -1,6 +1,6 @@
 import { Button, Dialog, StarRatingInput, TextInput, Textarea, useLocale, useUiCopy } from '@healthsite/ui';
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
-import { reviewSubmissionSchema, textBounds } from '../services/api';
+import { reviewSubmissionSchema, textBounds } from '@healthsite/services/contract';
 import { useServices } from '../services/context';
 import {
   FormSuccess,

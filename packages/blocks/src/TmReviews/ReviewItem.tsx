@@ -1,6 +1,6 @@
 import { Heading, Icon, StarRating, type Locale } from '@healthsite/ui';
 import type { Ref } from 'react';
-import type { Review } from '../services/api';
+import type { Review } from '@healthsite/services/contract';
 import { formatReviewDate, useReviewsCopy } from './copy';
 
 export interface ReviewItemProps {

@@ -11,9 +11,9 @@ import {
 } from '@healthsite/ui';
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import type { BlockProps } from '../blockModule';
-import { reviewSorts, type ReviewSort } from '../services/api';
+import { reviewSorts, type ReviewSort } from '@healthsite/services/contract';
 import { useServices } from '../services/context';
-import { toServiceError } from '../services/errors';
+import { toServiceError } from '@healthsite/services/client';
 import { FormError, useFormsCopy } from '../services/forms';
 import { hasText } from '../shared/hasText';
 import { useReviewCreateCopy } from '../TmReviewCreate/copy';

@@ -1,5 +1,5 @@
 import { useLocale, type Locale } from '@healthsite/ui';
-import type { ReviewSort } from '../services/api';
+import type { ReviewSort } from '@healthsite/services/contract';
 
 export interface ReviewsCopy {
   /** Headline while the count is not known yet. */

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { DEFAULT_REVIEW_PAGE_SIZE, DEFAULT_REVIEW_SORT, reviewSortSchema } from '../services/api';
+import {
+  DEFAULT_REVIEW_PAGE_SIZE,
+  DEFAULT_REVIEW_SORT,
+  reviewSortSchema,
+} from '@healthsite/services/contract';
 import { blockSchema } from '../fields';
 import { privacyHrefField, reviewProductField } from '../services/blockFields';
 

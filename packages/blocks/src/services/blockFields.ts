@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productIdSchema } from './api';
+import { productIdSchema } from '@healthsite/services/contract';
 
 /** Block fields the service blocks share. */
 

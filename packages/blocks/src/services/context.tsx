@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { createUnavailableServices } from './unavailable';
-import type { Services } from './services';
+import type { Services } from '@healthsite/services/contract';
 
 // Without a provider every call fails with `unavailable`: the blocks show their error state
 // instead of crashing the page.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Review } from './api';
+import type { Review } from '@healthsite/services/contract';
 import { createInMemoryServices, createUnavailableServices } from './inMemory';
 
 const reviews: Review[] = Array.from({ length: 7 }, (_, i) => ({

@@ -11,9 +11,9 @@ import {
   reviewSubmissionSchema,
   type FormDefinitionInput,
   type Review,
-} from './api';
-import { ServiceError, type ServiceErrorInit, type ServiceErrorKind } from './errors';
-import type { Services } from './services';
+} from '@healthsite/services/contract';
+import { ServiceError, type ServiceErrorInit, type ServiceErrorKind } from '@healthsite/services/client';
+import type { Services } from '@healthsite/services/contract';
 
 export { createUnavailableServices } from './unavailable';
 

@@ -1,9 +1,7 @@
-// Services: the HTTP API of the blocks that talk to a server (./api.ts is the contract), its HTTP
-// and in-memory implementations, and the React context the blocks read them from.
-export * from './api';
-export * from './errors';
-export type { Services, CallOptions } from './services';
-export { createHttpServices, type HttpServicesOptions } from './http';
+// Services: the API contract and HTTP client (from @healthsite/services, re-exported so a site
+// needs one import), the in-memory implementation, and the React context the blocks read them from.
+export * from '@healthsite/services/contract';
+export * from '@healthsite/services/client';
 export {
   createInMemoryServices,
   createUnavailableServices,

@@ -1,5 +1,5 @@
-import { ServiceError } from './errors';
-import type { Services } from './services';
+import { ServiceError } from '@healthsite/services/client';
+import type { Services } from '@healthsite/services/contract';
 
 /**
  * Services for when the app provided none: every call fails with `unavailable`, so the blocks

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildFormValuesSchema, newsletterSubscriptionSchema, reviewSubmissionSchema } from '../api';
-import { ServiceError } from '../errors';
+import {
+  buildFormValuesSchema,
+  newsletterSubscriptionSchema,
+  reviewSubmissionSchema,
+} from '@healthsite/services/contract';
+import { ServiceError } from '@healthsite/services/client';
 import { formsCopy } from './copy';
 import { serviceErrorMessage, validateFields } from './validation';
 

@@ -1,7 +1,13 @@
 import type { z } from 'zod';
-import { apiRoutes, errorBodySchema, formIdSchema, reviewQuerySchema, reviewSearchParams } from './api';
+import {
+  apiRoutes,
+  errorBodySchema,
+  formIdSchema,
+  reviewQuerySchema,
+  reviewSearchParams,
+} from '../contract/api';
 import { ServiceError, errorFromAnswer } from './errors';
-import type { CallOptions, Services } from './services';
+import type { CallOptions, Services } from '../contract/services';
 
 export interface HttpServicesOptions {
   /** Origin (and optional path prefix) of the API, e.g. `https://www.example.com` or `/`. */
@@ -10,7 +16,14 @@ export interface HttpServicesOptions {
   fetch?: typeof globalThis.fetch;
   /** Extra headers on every call (never put personal data here). */
   headers?: Record<string, string>;
+  /**
+   * A call that has no answer after this many milliseconds fails with a `network` ServiceError
+   * (code `timeout`), so a hanging server never leaves a form spinning. Default 15 s.
+   */
+  timeoutMs?: number;
 }
+
+export const DEFAULT_REQUEST_TIMEOUT_MS = 15_000;
 
 function joinUrl(baseUrl: string, path: string, search?: URLSearchParams): string {
   const base = baseUrl.endsWith('/') ? baseUrl.slice(0, -1) : baseUrl;
@@ -31,7 +44,12 @@ async function readJson(response: Response): Promise<unknown> {
  * The services over HTTP, as documented in ./api.ts. Every answer is checked against its schema;
  * a failed call rejects with a ServiceError built from the status and the `{ error }` body.
  */
-export function createHttpServices({ baseUrl, fetch: fetchImpl, headers }: HttpServicesOptions): Services {
+export function createHttpServices({
+  baseUrl,
+  fetch: fetchImpl,
+  headers,
+  timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
+}: HttpServicesOptions): Services {
   const doFetch = fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
 
   async function call<T>(
@@ -41,6 +59,11 @@ export function createHttpServices({ baseUrl, fetch: fetchImpl, headers }: HttpS
     body: unknown,
     options: CallOptions | undefined,
   ): Promise<T> {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = options?.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+    const timedOut = () => timeout.aborted && !options?.signal?.aborted;
+    const timeoutError = () =>
+      new ServiceError({ kind: 'network', code: 'timeout', message: `no answer within ${timeoutMs} ms` });
     let response: Response;
     try {
       response = await doFetch(url, {
@@ -52,9 +75,10 @@ export function createHttpServices({ baseUrl, fetch: fetchImpl, headers }: HttpS
           ...headers,
         },
         body: body !== undefined ? JSON.stringify(body) : undefined,
-        signal: options?.signal,
+        signal,
       });
     } catch (error) {
+      if (timedOut()) throw timeoutError();
       // A deliberate abort is not a failure the visitor should see.
       if (options?.signal?.aborted) throw error;
       // The cause may name the host, never the payload.
@@ -63,7 +87,14 @@ export function createHttpServices({ baseUrl, fetch: fetchImpl, headers }: HttpS
         message: error instanceof Error ? error.message : 'fetch failed',
       });
     }
-    const json = await readJson(response);
+    let json: unknown;
+    try {
+      json = await readJson(response);
+    } catch (error) {
+      // The body stopped arriving: the time-out or the caller's abort.
+      if (timedOut()) throw timeoutError();
+      throw error;
+    }
     if (!response.ok) {
       const parsed = errorBodySchema.safeParse(json);
       throw errorFromAnswer(

@@ -1,4 +1,4 @@
-import type { ErrorBody } from './api';
+import type { ErrorBody } from '../contract/api';
 
 /** What went wrong, as the blocks distinguish it (the status of the answer, or no answer at all). */
 export const serviceErrorKinds = [

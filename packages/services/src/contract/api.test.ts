@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { cmGenericFormSchema } from '../CmGenericForm/schema';
 import {
   buildFormSubmissionSchema,
   buildFormValuesSchema,
@@ -230,13 +229,6 @@ describe('generic form schema builder', () => {
     // Left out, the server asks for the consent, as the block's form does.
     const unset = buildFormSubmissionSchema({ formId: 'muster', fields });
     expect(failsAt(unset.safeParse({ values: valid, locale: 'de-DE' }))).toEqual(['privacyAccepted']);
-    const block = cmGenericFormSchema.parse({
-      id: 'f',
-      uiComponent: 'CmGenericForm',
-      formId: 'muster',
-      fields,
-    });
-    expect(block.privacyConsent).toBe(true);
     expect(() => buildFormSubmissionSchema({ formId: 'Muster!', fields })).toThrow();
   });
 });

@@ -237,6 +237,22 @@ describe('createHttpServices', () => {
     await expect(call).rejects.toMatchObject({ name: 'AbortError' });
   });
 
+  it('gives up after its time-out when the server never answers, as a network failure', async () => {
+    reply = () => {}; // never answers
+    const error = await failure(createHttpServices({ baseUrl, timeoutMs: 200 }).reviews.create(review));
+    expect(error.kind).toBe('network');
+    expect(error.code).toBe('timeout');
+  });
+
+  it('gives up when the answer starts but its body never ends', async () => {
+    reply = (res) => {
+      res.writeHead(201, { 'Content-Type': 'application/json' });
+      res.write('{"id":');
+    };
+    const error = await failure(createHttpServices({ baseUrl, timeoutMs: 300 }).reviews.create(review));
+    expect(error.code).toBe('timeout');
+  });
+
   it('uses the fetch it is given', async () => {
     const calls: string[] = [];
     const services = createHttpServices({

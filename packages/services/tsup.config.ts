@@ -1,0 +1,17 @@
+import { defineConfig } from 'tsup';
+
+// Three entries with separate audiences: the contract (browser and server), the browser client,
+// and the server handlers (Node only: node:sqlite, pg, nodemailer stay imports).
+export default defineConfig({
+  entry: {
+    contract: 'src/contract/index.ts',
+    client: 'src/client/index.ts',
+  },
+  format: ['esm'],
+  dts: true,
+  splitting: true,
+  clean: true,
+  sourcemap: true,
+  target: 'es2023',
+  external: ['zod', 'kysely', 'pg', 'nodemailer', /^node:/],
+});
