@@ -8,6 +8,7 @@ import { spawnSync, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, delimiter } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { postgresBinDir } from './postgres-bin.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const tools = join(root, '.tools');
@@ -73,21 +74,26 @@ const env = {
 // 2. pnpm at the pinned version.
 if (versionOf('pnpm', env) !== PNPM_VERSION) npmInstallTool(`pnpm@${PNPM_VERSION}`);
 
-// 3. Chromium, for the Storybook and end-to-end tests.
+// 3. Debian packages the tests need: Chromium (Storybook and end-to-end tests) and PostgreSQL
+// (the services' contract tests run on it as well as on SQLite). Installed with apt when root.
 if (task === 'test') {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(chromium)) {
+  const missing = [];
+  if (!existsSync(chromium)) missing.push('chromium');
+  if (!postgresBinDir()) missing.push('postgresql');
+  if (missing.length > 0) {
     if (process.getuid?.() === 0) {
-      log('installing Debian chromium with apt-get');
+      log(`installing Debian ${missing.join(' and ')} with apt-get`);
       run('apt-get', ['update', '-qq']);
-      const s = run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], {
+      const s = run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], {
         env: { ...env, DEBIAN_FRONTEND: 'noninteractive' },
       });
       if (s !== 0) process.exit(s);
     } else {
       console.error(
-        `[bootstrap] Chromium is missing at ${chromium}. Install it with:\n  sudo apt-get install chromium\n` +
-          'or point CHROMIUM_PATH at a Chromium executable.',
+        `[bootstrap] Missing Debian packages: ${missing.join(', ')}. Install them with:\n` +
+          `  sudo apt-get install ${missing.join(' ')}\n` +
+          "or point CHROMIUM_PATH at a Chromium executable and POSTGRES_BIN at PostgreSQL's bin directory.",
       );
       process.exit(1);
     }

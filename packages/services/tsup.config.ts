@@ -6,6 +6,7 @@ export default defineConfig({
   entry: {
     contract: 'src/contract/index.ts',
     client: 'src/client/index.ts',
+    server: 'src/server/index.ts',
   },
   format: ['esm'],
   dts: true,

@@ -11,14 +11,16 @@ export const unsubscribeCopy: Record<Locale, UnsubscribeCopy> = {
   'de-DE': {
     email: 'E-Mail-Adresse',
     submit: 'Newsletter abbestellen',
-    success: 'Sie haben den Newsletter abbestellt.',
-    successCopy: 'Sie erhalten ab sofort keinen Newsletter mehr von uns.',
+    success: 'Bitte prüfen Sie Ihr Postfach.',
+    successCopy:
+      'Ist diese Adresse für unseren Newsletter angemeldet, haben wir ihr einen Link zur Abmeldung geschickt. Der Link ist 48 Stunden gültig.',
   },
   en: {
     email: 'Email address',
     submit: 'Unsubscribe',
-    success: 'You have unsubscribed from the newsletter.',
-    successCopy: 'You will not receive any more newsletters from us.',
+    success: 'Please check your inbox.',
+    successCopy:
+      'If this address receives our newsletter, we have sent it a link to unsubscribe. The link is valid for 48 hours.',
   },
 };
 

@@ -72,7 +72,7 @@ describe('createInMemoryServices', () => {
       status: 500,
     });
     await expect(services.newsletter.unsubscribe({ email: 'a@b.de', locale: 'en' })).resolves.toEqual({
-      status: 'unsubscribed',
+      status: 'link-sent',
     });
     services.control.failNext({ kind: 'rate-limited', retryAfterSeconds: 10 });
     await expect(services.request.send({} as never)).rejects.toMatchObject({

@@ -206,7 +206,7 @@ export function createInMemoryServices(options: InMemoryServicesOptions = {}): I
       unsubscribe: (unsubscription) =>
         answer('newsletter.unsubscribe', unsubscription, () => {
           validate(newsletterUnsubscriptionSchema, unsubscription);
-          return { status: 'unsubscribed' as const };
+          return { status: 'link-sent' as const };
         }),
     },
     request: {

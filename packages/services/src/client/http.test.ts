@@ -116,7 +116,7 @@ describe('createHttpServices', () => {
     reply = json(202, { status: 'confirmation-sent' });
     await services.newsletter.subscribe({ email: 'a@b.de', privacyAccepted: true, locale: 'en' });
     expect(seen.url).toBe('/api/newsletter');
-    reply = json(202, { status: 'unsubscribed' });
+    reply = json(202, { status: 'link-sent' });
     await services.newsletter.unsubscribe({ email: 'a@b.de', locale: 'en' });
     expect(seen.url).toBe('/api/newsletter/unsubscribe');
     reply = json(201, { id: 'q1' });
@@ -262,7 +262,7 @@ describe('createHttpServices', () => {
         return globalThis.fetch(input, init);
       },
     });
-    reply = json(202, { status: 'unsubscribed' });
+    reply = json(202, { status: 'link-sent' });
     await services.newsletter.unsubscribe({ email: 'a@b.de', locale: 'en' });
     expect(calls).toEqual([`${baseUrl}api/newsletter/unsubscribe`]);
   });

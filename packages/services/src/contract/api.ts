@@ -13,8 +13,10 @@
  * - Failure: a status ≥ 400 and the body `{ error: { code, message, fields? } }` (errorBodySchema):
  *     400  code "validation"   fields: { [path]: message } for the fields that failed; the path is
  *                              the payload key (`title`), for generic forms `values.<name>`
- *     404  code "not-found"    unknown product or formId
- *     409  code "conflict"     e.g. this e-mail address already reviewed this product
+ *     403  code "forbidden"    a foreign Origin
+ *     404  code "not-found"    unknown product, formId or path
+ *     413  code "too-large"    a body over 16 KB
+ *     415  code "unsupported-media-type"  not JSON
  *     429  code "rate-limited" header Retry-After: seconds
  *     5xx  code "server"
  * - Privacy: an e-mail address is never echoed in an answer or an error message, and never
@@ -28,6 +30,17 @@
  *   POST /api/newsletter/unsubscribe  NewsletterUnsubscription → 202 { status }
  *   POST /api/request                 ContactRequest          → 201 { id }
  *   POST /api/forms/:formId           FormSubmission          → 201 { id }
+ *   POST /api/newsletter/confirm      NewsletterToken         → 200 { status: 'confirmed' }
+ *   POST /api/newsletter/unsubscribe/confirm  NewsletterToken → 200 { status: 'unsubscribed' }
+ *   POST /api/newsletter/one-click?token=…   (RFC 8058 List-Unsubscribe-Post) → 200
+ *
+ * The two token endpoints also take an HTML form post (application/x-www-form-urlencoded) and then
+ * answer 303 to `returnTo` with `?status=confirmed|unsubscribed|invalid`, so the pages behind the
+ * mail links work without JavaScript.
+ *
+ * Bots: every submission may carry `website` (a honeypot field the visitor never sees; filled →
+ * dropped) and `fillMs` (milliseconds between the form's first render and its submission; below
+ * the server's minimum → dropped). Dropped submissions are answered like accepted ones.
  */
 import { z } from 'zod';
 
@@ -57,6 +70,20 @@ export const textBounds = {
 } as const;
 
 const boundedText = ({ min, max }: { min: number; max: number }) => z.string().trim().min(min).max(max);
+
+/** True when a text has no line break (CR, LF, or the Unicode line and paragraph separators). */
+export const isSingleLine = (value: string) => !/[\r\n\u2028\u2029\u0085]/.test(value);
+const singleLineMessage = 'no line breaks';
+/** A one-line field (a title, a name): line breaks are refused (they would forge mail headers). */
+const singleLineText = (bounds: { min: number; max: number }) =>
+  boundedText(bounds).refine(isSingleLine, singleLineMessage);
+
+/** What a browser adds to a submission against bots (see the header comment). */
+export const botFieldsSchema = z.object({
+  website: z.string().max(500).optional(),
+  fillMs: z.number().int().min(0).optional(),
+});
+export type BotFields = z.input<typeof botFieldsSchema>;
 
 /** The error body of every failed call. */
 export const errorBodySchema = z.object({
@@ -128,9 +155,9 @@ export type ReviewPage = z.output<typeof reviewPageSchema>;
 export const reviewSubmissionSchema = z.object({
   product: productIdSchema,
   rating: ratingSchema,
-  title: boundedText(textBounds.reviewTitle),
+  title: singleLineText(textBounds.reviewTitle),
   content: boundedText(textBounds.reviewContent),
-  displayName: boundedText(textBounds.displayName),
+  displayName: singleLineText(textBounds.displayName),
   /** Not published and not shared; only for questions about the review. */
   email: emailSchema,
   privacyAccepted: privacyAcceptedSchema,
@@ -165,17 +192,29 @@ export const newsletterUnsubscriptionSchema = z.object({
 });
 export type NewsletterUnsubscription = z.input<typeof newsletterUnsubscriptionSchema>;
 
-/** Same answer whether or not the address was subscribed. */
-export const newsletterUnsubscribedSchema = z.object({ status: z.literal('unsubscribed') });
+/**
+ * The unsubscribe form does not unsubscribe an address typed by anyone: it mails that address a
+ * link to unsubscribe. Same answer whether or not the address is known.
+ */
+export const newsletterUnsubscribedSchema = z.object({ status: z.literal('link-sent') });
 export type NewsletterUnsubscribed = z.output<typeof newsletterUnsubscribedSchema>;
+
+/** The token of a confirmation or unsubscribe link (from the mail, via the page it opens). */
+export const newsletterTokenSchema = z.object({
+  token: z.string().trim().min(16).max(200),
+});
+export type NewsletterToken = z.input<typeof newsletterTokenSchema>;
+
+export const newsletterConfirmedSchema = z.object({ status: z.literal('confirmed') });
+export const newsletterTokenUnsubscribedSchema = z.object({ status: z.literal('unsubscribed') });
 
 // ---------------------------------------------------------------------------------------------
 // Request (contact) form
 
 export const contactRequestSchema = z.object({
-  topic: boundedText(textBounds.requestTopic),
+  topic: singleLineText(textBounds.requestTopic),
   message: boundedText(textBounds.requestMessage),
-  name: boundedText(textBounds.personName),
+  name: singleLineText(textBounds.personName),
   email: emailSchema,
   privacyAccepted: privacyAcceptedSchema,
   locale: apiLocaleSchema,
@@ -275,7 +314,7 @@ function textValue(field: { required: boolean; minLength?: number; maxLength?: n
 function fieldValueSchema(field: FormField): z.ZodType<FormValue> {
   switch (field.type) {
     case 'text':
-      return textValue(field, textBounds.formText.max);
+      return textValue(field, textBounds.formText.max).refine(isSingleLine, singleLineMessage);
     case 'textarea':
       return textValue(field, textBounds.formTextarea.max);
     case 'email':

@@ -1,0 +1,742 @@
+// The HTTP API of the services as one Fetch-API handler (Request → Response), framework-neutral:
+// mount it under /api in Hono, Express (through an adapter), a worker… It reads no environment:
+// everything comes in through the options.
+import type { z } from 'zod';
+import {
+  apiRoutes,
+  botFieldsSchema,
+  buildFormSubmissionSchema,
+  contactRequestSchema,
+  formIdSchema,
+  formSubmissionSchema,
+  newsletterSubscriptionSchema,
+  newsletterTokenSchema,
+  newsletterUnsubscriptionSchema,
+  reviewQuerySchema,
+  reviewSubmissionSchema,
+  type ApiLocale,
+  type FormDefinitionInput,
+} from '../contract/api';
+import type { ServicesDb } from './database';
+import {
+  contactRequestMail,
+  newsletterConfirmMail,
+  newsletterWelcomeMail,
+  unsubscribeLinkMail,
+} from './mail';
+import { createOutbox, type Outbox } from './outbox';
+import { hit, type Limit } from './rate-limit';
+import { InvalidCursorError, listReviews } from './reviews';
+import {
+  addMs,
+  answerLocale,
+  hashEmail,
+  hashToken,
+  iso,
+  keyedHash,
+  newId,
+  newToken,
+  normaliseEmail,
+  systemClock,
+  type Clock,
+} from './util';
+import type { Mailer } from './mail';
+
+export interface SiteDefinition {
+  /** The brand's registered name, as mails show it. */
+  brand: string;
+  /** The site's public origin, e.g. https://www.example.com: links in mails, the Origin check. */
+  siteUrl: string;
+  /** True for an assetId among the site definition's products. */
+  isProduct(productId: string): boolean | Promise<boolean>;
+  /** The CmGenericForm definition with this formId, from the content (never from the browser). */
+  formDefinition(formId: string): FormDefinitionInput | undefined | Promise<FormDefinitionInput | undefined>;
+  /** Paths of the pages the mail links open: they confirm with a button (a POST). */
+  pages: {
+    newsletterConfirm: Record<ApiLocale, string>;
+    newsletterUnsubscribe: Record<ApiLocale, string>;
+  };
+}
+
+export interface RateLimits {
+  /** Submissions per client address, per endpoint. */
+  perClient: Limit;
+  /** Mails to one address (confirmation, unsubscribe link) and reviews by one address. */
+  perAddress: Limit;
+}
+
+export const defaultRateLimits: RateLimits = {
+  perClient: { max: 20, windowMs: 10 * 60_000 },
+  perAddress: { max: 3, windowMs: 60 * 60_000 },
+};
+
+export interface LogEntry {
+  level: 'debug' | 'info' | 'warn' | 'error';
+  msg: string;
+  [key: string]: unknown;
+}
+
+export interface ServicesHandlerOptions {
+  db: ServicesDb;
+  /** Mails leave through the outbox; give one, or a mailer to build it from. */
+  outbox?: Outbox;
+  mailer?: Mailer;
+  site: SiteDefinition;
+  mail: {
+    /** Sender of every mail, e.g. `"LUMEDRA" <newsletter@example.com>`. */
+    from: string;
+    /** Recipient of contact requests. */
+    contactTo: string;
+  };
+  clock?: Clock;
+  /** Origins allowed to post (default: the site's). A post with another Origin gets 403. */
+  allowedOrigins?: readonly string[];
+  limits?: Partial<RateLimits>;
+  /** Submissions filled faster than this are dropped as bots (default 1500 ms; 0 turns it off). */
+  minFillMs?: number;
+  /** Largest accepted body (default 16 KB). */
+  maxBodyBytes?: number;
+  /** Version of the newsletter consent wording, kept with each consent (default '1'). */
+  consentVersion?: string;
+  /** Secret for the keyed hashes of rate-limit keys (set the same on every instance). */
+  hashSecret?: string;
+  /** The client's address as the app knows it (socket, or a trusted proxy's header). */
+  clientAddress?(request: Request): string | undefined;
+  /** Structured log lines: ids, never an address, a message or an IP. */
+  log?(entry: LogEntry): void;
+}
+
+export type ServicesHandler = (request: Request) => Promise<Response>;
+
+const CONFIRM_TOKEN_MS = 48 * 3600_000;
+const UNSUBSCRIBE_REQUEST_MS = 48 * 3600_000;
+/** The unsubscribe link in newsletter mails keeps working for a year (RFC 8058 asks for long). */
+const UNSUBSCRIBE_MAIL_MS = 365 * 24 * 3600_000;
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+const messages = {
+  'de-DE': {
+    validation: 'Bitte prüfen Sie Ihre Eingaben.',
+    notFound: 'Nicht gefunden.',
+    forbidden: 'Diese Anfrage ist nicht erlaubt.',
+    tooLarge: 'Die Anfrage ist zu groß.',
+    mediaType: 'Bitte senden Sie JSON.',
+    method: 'Diese Methode ist hier nicht erlaubt.',
+    rateLimited: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
+    server: 'Das hat leider nicht geklappt. Bitte versuchen Sie es erneut.',
+    invalidToken: 'Dieser Link ist ungültig oder abgelaufen.',
+    field: {
+      required: 'Bitte füllen Sie dieses Feld aus.',
+      tooShort: (n: number) => `Bitte geben Sie mindestens ${n} Zeichen ein.`,
+      tooLong: (n: number) => `Bitte geben Sie höchstens ${n} Zeichen ein.`,
+      email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+      singleLine: 'Bitte ohne Zeilenumbruch.',
+      consent: 'Bitte akzeptieren Sie die Datenschutzerklärung.',
+      invalid: 'Bitte prüfen Sie diese Eingabe.',
+      unknown: 'Dieses Feld gibt es hier nicht.',
+    },
+  },
+  en: {
+    validation: 'Please check your entries.',
+    notFound: 'Not found.',
+    forbidden: 'This request is not allowed.',
+    tooLarge: 'The request is too large.',
+    mediaType: 'Please send JSON.',
+    method: 'This method is not allowed here.',
+    rateLimited: 'Too many requests. Please try again later.',
+    server: 'Sorry, that did not work. Please try again.',
+    invalidToken: 'This link is invalid or has expired.',
+    field: {
+      required: 'Please fill in this field.',
+      tooShort: (n: number) => `Please enter at least ${n} characters.`,
+      tooLong: (n: number) => `Please enter at most ${n} characters.`,
+      email: 'Please enter a valid email address.',
+      singleLine: 'Please without line breaks.',
+      consent: 'Please accept the privacy policy.',
+      invalid: 'Please check this entry.',
+      unknown: 'This field does not exist here.',
+    },
+  },
+} as const;
+
+type Messages = (typeof messages)[ApiLocale];
+
+/** One message per failed field, in the answer's language, never echoing the input. */
+function fieldMessages(error: z.ZodError, m: Messages, prefix = ''): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const path = prefix + (issue.path.length ? issue.path.join('.') : '_');
+    if (fields[path]) continue;
+    const leaf = issue.path.at(-1);
+    let message: string = m.field.invalid;
+    if (leaf === 'privacyAccepted') message = m.field.consent;
+    else if (issue.code === 'invalid_type' && issue.input === undefined) message = m.field.required;
+    else if (issue.code === 'too_small' && issue.origin === 'string')
+      message = Number(issue.minimum) <= 1 ? m.field.required : m.field.tooShort(Number(issue.minimum));
+    else if (issue.code === 'too_big' && issue.origin === 'string')
+      message = m.field.tooLong(Number(issue.maximum));
+    else if (issue.code === 'invalid_format' && issue.format === 'email') message = m.field.email;
+    else if (issue.code === 'custom' && issue.message === 'no line breaks') message = m.field.singleLine;
+    else if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys)
+        fields[`${path === '_' ? '' : `${path}.`}${key}`.replace(/^\./, '')] = m.field.unknown;
+      continue;
+    }
+    fields[path] = message;
+  }
+  return fields;
+}
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+      ...headers,
+    },
+  });
+}
+
+/** Reads at most `limit` bytes of the body; more → 413 (also when Content-Length lies). */
+async function readBody(request: Request, limit: number, m: Messages): Promise<string> {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limit) throw new HttpError(413, 'too-large', m.tooLarge);
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      throw new HttpError(413, 'too-large', m.tooLarge);
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
+}
+
+type BodyKind = 'json' | 'form';
+
+function bodyKind(request: Request): BodyKind | undefined {
+  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+  if (type === 'application/json') return 'json';
+  if (type === 'application/x-www-form-urlencoded') return 'form';
+  return undefined;
+}
+
+export function createServicesHandler(options: ServicesHandlerOptions): ServicesHandler {
+  const {
+    db,
+    site,
+    mail,
+    clock = systemClock,
+    minFillMs = 1500,
+    maxBodyBytes = 16 * 1024,
+    consentVersion = '1',
+    hashSecret = 'healthsite-services',
+    log = () => {},
+  } = options;
+  if (!options.outbox && !options.mailer)
+    throw new Error('createServicesHandler: give an outbox or a mailer');
+  const outbox = options.outbox ?? createOutbox({ db, mailer: options.mailer as Mailer, clock, log });
+  const limits: RateLimits = { ...defaultRateLimits, ...options.limits };
+  const siteOrigin = new URL(site.siteUrl).origin;
+  const allowedOrigins = new Set(
+    [siteOrigin, ...(options.allowedOrigins ?? [])].map((o) => new URL(o).origin),
+  );
+  const absolute = (path: string, token: string) => `${siteOrigin}${path}?token=${encodeURIComponent(token)}`;
+
+  async function limit(key: string, rule: Limit, m: Messages) {
+    const result = await hit(db, clock, keyedHash(hashSecret, key), rule);
+    if (!result.allowed)
+      throw new HttpError(429, 'rate-limited', m.rateLimited, undefined, {
+        'Retry-After': String(result.retryAfterSeconds),
+      });
+  }
+
+  const clientKey = (request: Request) => options.clientAddress?.(request) ?? 'unknown';
+
+  function checkOrigin(request: Request, m: Messages) {
+    const origin = request.headers.get('origin');
+    const fetchSite = request.headers.get('sec-fetch-site');
+    if (origin !== null && origin !== 'null' && !allowedOrigins.has(origin))
+      throw new HttpError(403, 'forbidden', m.forbidden);
+    if (origin === 'null' || fetchSite === 'cross-site') throw new HttpError(403, 'forbidden', m.forbidden);
+  }
+
+  async function readJson(request: Request, m: Messages): Promise<unknown> {
+    if (bodyKind(request) !== 'json') throw new HttpError(415, 'unsupported-media-type', m.mediaType);
+    const text = await readBody(request, maxBodyBytes, m);
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      throw new HttpError(400, 'validation', m.validation, { _: m.field.invalid });
+    }
+  }
+
+  function parse<S extends z.ZodType>(schema: S, input: unknown, m: Messages): z.output<S> {
+    const result = schema.safeParse(input);
+    if (!result.success) throw new HttpError(400, 'validation', m.validation, fieldMessages(result.error, m));
+    return result.data;
+  }
+
+  /** A bot's submission: answered like success, never stored. */
+  function isBot(body: unknown): boolean {
+    const bot = botFieldsSchema.safeParse(body);
+    if (!bot.success) return false;
+    if (bot.data.website !== undefined && bot.data.website.trim() !== '') return true;
+    return minFillMs > 0 && bot.data.fillMs !== undefined && bot.data.fillMs < minFillMs;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+
+  async function reviewsList(request: Request, m: Messages): Promise<Response> {
+    const url = new URL(request.url);
+    const query = parse(reviewQuerySchema, Object.fromEntries(url.searchParams), m);
+    if (!(await site.isProduct(query.product))) throw new HttpError(404, 'not-found', m.notFound);
+    try {
+      return json(200, await listReviews(db, query));
+    } catch (error) {
+      if (error instanceof InvalidCursorError)
+        throw new HttpError(400, 'validation', m.validation, { cursor: m.field.invalid });
+      throw error;
+    }
+  }
+
+  async function reviewsCreate(request: Request, m: Messages): Promise<Response> {
+    const body = await readJson(request, m);
+    await limit(`client:${clientKey(request)}:reviews`, limits.perClient, m);
+    const review = parse(reviewSubmissionSchema, body, m);
+    if (!(await site.isProduct(review.product))) throw new HttpError(404, 'not-found', m.notFound);
+    const id = newId();
+    if (isBot(body)) {
+      log({ level: 'info', msg: 'bot submission dropped', endpoint: 'reviews' });
+      return json(201, { id, status: 'pending' });
+    }
+    const emailHash = hashEmail(review.email);
+    await limit(`address:${emailHash}:reviews`, limits.perAddress, m);
+    await db.transaction().execute(async (trx) => {
+      // The same address again for the same product: kept for the team, never published by itself.
+      // The answer does not differ: a 409 would tell anyone who reviewed an eye-care product.
+      const earlier = await trx
+        .selectFrom('reviews')
+        .select('id')
+        .where('product', '=', review.product)
+        .where('email_hash', '=', emailHash)
+        .orderBy('created_at')
+        .executeTakeFirst();
+      await trx
+        .insertInto('reviews')
+        .values({
+          id,
+          product: review.product,
+          locale: review.locale,
+          rating: review.rating,
+          title: review.title,
+          content: review.content,
+          display_name: review.displayName,
+          email: review.email,
+          email_hash: emailHash,
+          status: 'pending',
+          verified_buyer: 0,
+          duplicate_of: earlier?.id ?? null,
+          reply: null,
+          reply_at: null,
+          created_at: iso(clock.now()),
+          published_at: null,
+        })
+        .execute();
+    });
+    log({ level: 'info', msg: 'review received', review: id, product: review.product });
+    return json(201, { id, status: 'pending' });
+  }
+
+  async function newsletterSubscribe(request: Request, m: Messages): Promise<Response> {
+    const body = await readJson(request, m);
+    await limit(`client:${clientKey(request)}:newsletter`, limits.perClient, m);
+    const subscription = parse(newsletterSubscriptionSchema, body, m);
+    const answer = () => json(202, { status: 'confirmation-sent' });
+    if (isBot(body)) {
+      log({ level: 'info', msg: 'bot submission dropped', endpoint: 'newsletter' });
+      return answer();
+    }
+    const emailHash = hashEmail(subscription.email);
+    await limit(`address:${emailHash}:newsletter-mail`, limits.perAddress, m);
+    const now = clock.now();
+    let mailed: string | undefined;
+    await db.transaction().execute(async (trx) => {
+      const existing = await trx
+        .selectFrom('newsletter_subscribers')
+        .select(['id', 'status'])
+        .where('email_hash', '=', emailHash)
+        .executeTakeFirst();
+      // Already confirmed: nothing to do, and the answer is the same (nobody can probe).
+      if (existing?.status === 'confirmed') return;
+      const id = existing?.id ?? newId();
+      const consent = {
+        email: normaliseEmail(subscription.email),
+        locale: subscription.locale,
+        status: 'pending',
+        consent_at: iso(now),
+        consent_locale: subscription.locale,
+        consent_version: consentVersion,
+        confirmed_at: null,
+        unsubscribed_at: null,
+      };
+      if (existing)
+        await trx.updateTable('newsletter_subscribers').set(consent).where('id', '=', id).execute();
+      else
+        await trx
+          .insertInto('newsletter_subscribers')
+          .values({ id, email_hash: emailHash, created_at: iso(now), ...consent })
+          .execute();
+      const token = newToken();
+      await trx
+        .insertInto('newsletter_tokens')
+        .values({
+          token_hash: hashToken(token),
+          subscriber_id: id,
+          purpose: 'confirm',
+          created_at: iso(now),
+          expires_at: iso(addMs(now, CONFIRM_TOKEN_MS)),
+          used_at: null,
+        })
+        .execute();
+      const composed = newsletterConfirmMail(
+        { locale: subscription.locale, brand: site.brand },
+        absolute(site.pages.newsletterConfirm[subscription.locale], token),
+      );
+      await outbox.enqueue(trx, {
+        kind: 'newsletter-confirm',
+        refId: id,
+        from: mail.from,
+        to: subscription.email,
+        ...composed,
+        headers: {},
+      });
+      mailed = id;
+    });
+    if (mailed) {
+      outbox.wake();
+      log({ level: 'info', msg: 'newsletter confirmation queued', subscriber: mailed });
+    }
+    return answer();
+  }
+
+  async function newsletterUnsubscribe(request: Request, m: Messages): Promise<Response> {
+    const body = await readJson(request, m);
+    await limit(`client:${clientKey(request)}:unsubscribe`, limits.perClient, m);
+    const unsubscription = parse(newsletterUnsubscriptionSchema, body, m);
+    const answer = () => json(202, { status: 'link-sent' });
+    if (isBot(body)) return answer();
+    const emailHash = hashEmail(unsubscription.email);
+    await limit(`address:${emailHash}:newsletter-mail`, limits.perAddress, m);
+    const now = clock.now();
+    let mailed: string | undefined;
+    await db.transaction().execute(async (trx) => {
+      const subscriber = await trx
+        .selectFrom('newsletter_subscribers')
+        .select(['id', 'status'])
+        .where('email_hash', '=', emailHash)
+        .executeTakeFirst();
+      if (!subscriber || subscriber.status === 'unsubscribed') return;
+      const token = newToken();
+      await trx
+        .insertInto('newsletter_tokens')
+        .values({
+          token_hash: hashToken(token),
+          subscriber_id: subscriber.id,
+          purpose: 'unsubscribe',
+          created_at: iso(now),
+          expires_at: iso(addMs(now, UNSUBSCRIBE_REQUEST_MS)),
+          used_at: null,
+        })
+        .execute();
+      await outbox.enqueue(trx, {
+        kind: 'newsletter-unsubscribe-link',
+        refId: subscriber.id,
+        from: mail.from,
+        to: unsubscription.email,
+        ...unsubscribeLinkMail(
+          { locale: unsubscription.locale, brand: site.brand },
+          absolute(site.pages.newsletterUnsubscribe[unsubscription.locale], token),
+        ),
+        headers: {},
+      });
+      mailed = subscriber.id;
+    });
+    if (mailed) {
+      outbox.wake();
+      log({ level: 'info', msg: 'unsubscribe link queued', subscriber: mailed });
+    }
+    return answer();
+  }
+
+  /** Uses a token once; undefined when it is unknown, used, expired or of another purpose. */
+  async function useToken(token: string, purpose: 'confirm' | 'unsubscribe') {
+    const now = iso(clock.now());
+    return db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('newsletter_tokens')
+        .innerJoin('newsletter_subscribers', 'newsletter_subscribers.id', 'newsletter_tokens.subscriber_id')
+        .select([
+          'newsletter_tokens.token_hash',
+          'newsletter_tokens.subscriber_id',
+          'newsletter_tokens.used_at',
+          'newsletter_tokens.expires_at',
+          'newsletter_subscribers.email',
+          'newsletter_subscribers.locale',
+          'newsletter_subscribers.status',
+        ])
+        .where('newsletter_tokens.token_hash', '=', hashToken(token))
+        .where('newsletter_tokens.purpose', '=', purpose)
+        .executeTakeFirst();
+      if (!row || row.expires_at < now) return undefined;
+      if (row.used_at !== null) {
+        // Clicking an unsubscribe link twice is still "unsubscribed", not an error.
+        return purpose === 'unsubscribe' && row.status === 'unsubscribed'
+          ? { ...row, already: true }
+          : undefined;
+      }
+      await trx
+        .updateTable('newsletter_tokens')
+        .set({ used_at: now })
+        .where('token_hash', '=', row.token_hash)
+        .execute();
+      if (purpose === 'confirm') {
+        await trx
+          .updateTable('newsletter_subscribers')
+          .set({ status: 'confirmed', confirmed_at: now })
+          .where('id', '=', row.subscriber_id)
+          .execute();
+        const unsubscribe = newToken();
+        await trx
+          .insertInto('newsletter_tokens')
+          .values({
+            token_hash: hashToken(unsubscribe),
+            subscriber_id: row.subscriber_id,
+            purpose: 'unsubscribe',
+            created_at: now,
+            expires_at: iso(addMs(clock.now(), UNSUBSCRIBE_MAIL_MS)),
+            used_at: null,
+          })
+          .execute();
+        const locale = row.locale === 'en' ? 'en' : 'de-DE';
+        const pageUrl = absolute(site.pages.newsletterUnsubscribe[locale], unsubscribe);
+        const oneClick = `${siteOrigin}/api/newsletter/one-click?token=${encodeURIComponent(unsubscribe)}`;
+        await outbox.enqueue(trx, {
+          kind: 'newsletter-welcome',
+          refId: row.subscriber_id,
+          from: mail.from,
+          to: row.email,
+          ...newsletterWelcomeMail({ locale, brand: site.brand }, pageUrl),
+          headers: {
+            'List-Unsubscribe': `<${oneClick}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+        });
+      } else {
+        await trx
+          .updateTable('newsletter_subscribers')
+          .set({ status: 'unsubscribed', unsubscribed_at: now })
+          .where('id', '=', row.subscriber_id)
+          .execute();
+        // Whatever else was pending for this address is void now.
+        await trx
+          .updateTable('newsletter_tokens')
+          .set({ used_at: now })
+          .where('subscriber_id', '=', row.subscriber_id)
+          .where('used_at', 'is', null)
+          .execute();
+      }
+      return { ...row, already: false };
+    });
+  }
+
+  async function tokenEndpoint(
+    request: Request,
+    m: Messages,
+    purpose: 'confirm' | 'unsubscribe',
+  ): Promise<Response> {
+    const kind = bodyKind(request);
+    if (!kind) throw new HttpError(415, 'unsupported-media-type', m.mediaType);
+    await limit(`client:${clientKey(request)}:token`, limits.perClient, m);
+    const text = await readBody(request, maxBodyBytes, m);
+    const done = purpose === 'confirm' ? 'confirmed' : 'unsubscribed';
+    if (kind === 'form') {
+      // A form on the page behind the mail link: answer with the page again (303), with the outcome.
+      const form = new URLSearchParams(text);
+      const returnTo = form.get('returnTo') ?? '/';
+      const back = returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : '/';
+      const token = newsletterTokenSchema.safeParse({ token: form.get('token') ?? '' });
+      const used = token.success ? await useToken(token.data.token, purpose) : undefined;
+      const target = new URL(back, siteOrigin);
+      target.searchParams.set('status', used ? done : 'invalid');
+      if (used && !used.already)
+        log({ level: 'info', msg: `newsletter ${done}`, subscriber: used.subscriber_id });
+      if (used && purpose === 'confirm') outbox.wake();
+      return new Response(null, {
+        status: 303,
+        headers: { Location: target.pathname + target.search, 'Cache-Control': 'private, no-store' },
+      });
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(text) as unknown;
+    } catch {
+      throw new HttpError(400, 'validation', m.validation, { _: m.field.invalid });
+    }
+    const { token } = parse(newsletterTokenSchema, body, m);
+    const used = await useToken(token, purpose);
+    if (!used) throw new HttpError(400, 'invalid-token', m.invalidToken, { token: m.invalidToken });
+    if (!used.already) log({ level: 'info', msg: `newsletter ${done}`, subscriber: used.subscriber_id });
+    if (purpose === 'confirm') outbox.wake();
+    return json(200, { status: done });
+  }
+
+  /** RFC 8058: the mail client posts `List-Unsubscribe=One-Click` to the List-Unsubscribe URL. */
+  async function oneClick(request: Request, m: Messages): Promise<Response> {
+    await limit(`client:${clientKey(request)}:token`, limits.perClient, m);
+    await readBody(request, maxBodyBytes, m);
+    const token = newsletterTokenSchema.safeParse({
+      token: new URL(request.url).searchParams.get('token') ?? '',
+    });
+    const used = token.success ? await useToken(token.data.token, 'unsubscribe') : undefined;
+    if (!used) throw new HttpError(400, 'invalid-token', m.invalidToken);
+    if (!used.already)
+      log({ level: 'info', msg: 'newsletter unsubscribed (one-click)', subscriber: used.subscriber_id });
+    return json(200, { status: 'unsubscribed' });
+  }
+
+  async function requestSend(request: Request, m: Messages): Promise<Response> {
+    const body = await readJson(request, m);
+    await limit(`client:${clientKey(request)}:request`, limits.perClient, m);
+    const contact = parse(contactRequestSchema, body, m);
+    const id = newId();
+    if (isBot(body)) return json(201, { id });
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('contact_requests')
+        .values({
+          id,
+          topic: contact.topic,
+          message: contact.message,
+          name: contact.name,
+          email: contact.email,
+          locale: contact.locale,
+          created_at: iso(clock.now()),
+        })
+        .execute();
+      await outbox.enqueue(trx, {
+        kind: 'contact-request',
+        refId: id,
+        from: mail.from,
+        to: mail.contactTo,
+        ...contactRequestMail({ locale: contact.locale, brand: site.brand }, { id, ...contact }),
+        headers: { 'Reply-To': contact.email },
+      });
+    });
+    outbox.wake();
+    log({ level: 'info', msg: 'contact request received', request: id });
+    return json(201, { id });
+  }
+
+  async function formSubmit(request: Request, m: Messages, formId: string): Promise<Response> {
+    if (!formIdSchema.safeParse(formId).success) throw new HttpError(404, 'not-found', m.notFound);
+    const body = await readJson(request, m);
+    await limit(`client:${clientKey(request)}:forms`, limits.perClient, m);
+    const definition = await site.formDefinition(formId);
+    if (!definition) throw new HttpError(404, 'not-found', m.notFound);
+    parse(formSubmissionSchema, body, m);
+    // The fields come from the content's definition of this form, never from what the browser sent.
+    const result = buildFormSubmissionSchema(definition).safeParse(body);
+    if (!result.success) throw new HttpError(400, 'validation', m.validation, fieldMessages(result.error, m));
+    const id = newId();
+    if (isBot(body)) return json(201, { id });
+    await db
+      .insertInto('form_submissions')
+      .values({
+        id,
+        form_id: formId,
+        values_json: JSON.stringify(result.data.values),
+        locale: result.data.locale,
+        created_at: iso(clock.now()),
+      })
+      .execute();
+    log({ level: 'info', msg: 'form submission received', form: formId, submission: id });
+    return json(201, { id });
+  }
+
+  // ---------------------------------------------------------------------------------------------
+
+  const posts: Record<string, (request: Request, m: Messages) => Promise<Response>> = {
+    [apiRoutes.createReview.path]: reviewsCreate,
+    [apiRoutes.subscribeNewsletter.path]: newsletterSubscribe,
+    [apiRoutes.unsubscribeNewsletter.path]: newsletterUnsubscribe,
+    '/api/newsletter/confirm': (r, m) => tokenEndpoint(r, m, 'confirm'),
+    '/api/newsletter/unsubscribe/confirm': (r, m) => tokenEndpoint(r, m, 'unsubscribe'),
+    '/api/newsletter/one-click': oneClick,
+    [apiRoutes.sendRequest.path]: requestSend,
+  };
+
+  return async function handle(request: Request): Promise<Response> {
+    const locale = answerLocale(request);
+    const m = messages[locale];
+    const path = new URL(request.url).pathname.replace(/\/+$/, '') || '/';
+    try {
+      if (path === apiRoutes.listReviews.path && (request.method === 'GET' || request.method === 'HEAD'))
+        return await reviewsList(request, m);
+      const formMatch = /^\/api\/forms\/([^/]+)$/.exec(path);
+      const post =
+        posts[path] ??
+        (formMatch
+          ? (r: Request, mm: Messages) => formSubmit(r, mm, decodeURIComponent(formMatch[1] ?? ''))
+          : undefined);
+      if (!post) throw new HttpError(404, 'not-found', m.notFound);
+      if (request.method !== 'POST')
+        throw new HttpError(405, 'method-not-allowed', m.method, undefined, {
+          Allow: path === apiRoutes.listReviews.path ? 'GET, HEAD, POST' : 'POST',
+        });
+      checkOrigin(request, m);
+      return await post(request, m);
+    } catch (error) {
+      if (error instanceof HttpError)
+        return json(
+          error.status,
+          {
+            error: {
+              code: error.code,
+              message: error.message,
+              ...(error.fields ? { fields: error.fields } : {}),
+            },
+          },
+          error.headers,
+        );
+      // The error's text may hold SQL with values: log only its kind.
+      log({
+        level: 'error',
+        msg: 'services request failed',
+        path,
+        error: error instanceof Error ? error.name : typeof error,
+        code: (error as { code?: unknown } | null)?.code,
+      });
+      return json(500, { error: { code: 'server', message: m.server } });
+    }
+  };
+}

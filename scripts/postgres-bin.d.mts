@@ -1,0 +1,1 @@
+export declare function postgresBinDir(env?: Record<string, string | undefined>): string | undefined;
