@@ -15,6 +15,8 @@ const env = process.env;
 const PORT = env.PORT ?? '3000';
 const CONTENT_PORT = env.CONTENT_PORT ?? '4001';
 const FINDER_PORT = env.FINDER_PORT ?? '4002';
+const MAIL_SMTP_PORT = env.MAIL_SMTP_PORT ?? '1025';
+const MAIL_WEB_PORT = env.MAIL_WEB_PORT ?? '1080';
 const HEALTH_TIMEOUT_MS = 60_000;
 
 const log = (msg) => console.log(`[serve] ${msg}`);
@@ -130,14 +132,48 @@ if (!env.FINDER_ENDPOINT) {
   );
   waits.push(waitForHttp(child, `http://localhost:${FINDER_PORT}/health`));
 }
+// The mail catcher (MailDev): SMTP for the site's mails, and a web inbox to read them.
+const smtpUrl = env.SMTP_URL ?? `smtp://127.0.0.1:${MAIL_SMTP_PORT}`;
+if (!env.SMTP_URL) {
+  const maildev = spawn(
+    join(root, 'node_modules', '.bin', 'maildev'),
+    [
+      '--smtp',
+      MAIL_SMTP_PORT,
+      '--web',
+      MAIL_WEB_PORT,
+      '--ip',
+      '127.0.0.1',
+      '--web-ip',
+      '127.0.0.1',
+      '--silent',
+    ],
+    { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  maildev.label = 'maildev';
+  maildev.essential = false;
+  children.push(maildev);
+  maildev.on('error', (error) => fail(`maildev could not be started: ${error.message}`));
+  maildev.on('exit', (code, signal) => {
+    maildev.exited = true;
+    if (!stopping) log(`maildev stopped (${signal ?? `exit code ${code}`}); mails wait in the outbox.`);
+  });
+  waits.push(waitForHttp(maildev, `http://127.0.0.1:${MAIL_WEB_PORT}/api/email`));
+}
 await Promise.all(waits);
 if (stopping) await new Promise(() => {});
 
-// 3. The web app, pointed at them.
+// 3. The web app, pointed at them. The demo's database lives in ./data (DATA_DIR moves it) and
+// gets a few fictional published reviews when it is empty.
 const web = startApp('web', 'apps/web', {
   PORT,
   CONTENT_ENDPOINT: contentEndpoint,
   FINDER_ENDPOINT: finderEndpoint,
+  SMTP_URL: smtpUrl,
+  DATA_DIR: env.DATA_DIR ?? join(root, 'data'),
+  SEED_DEMO_REVIEWS: env.SEED_DEMO_REVIEWS ?? (env.DATABASE_URL ? 'off' : 'on'),
+  MAIL_FROM: env.MAIL_FROM ?? '"LUMEDRA Demo" <newsletter@lumedra.example>',
+  CONTACT_TO: env.CONTACT_TO ?? 'kontakt@lumedra.example',
 });
 // Any HTTP answer means the server is up (the page itself may still be a 503 if the CMS is down).
 await waitForHttp(web, `http://localhost:${PORT}/`, () => true);
@@ -147,4 +183,10 @@ console.log('');
 console.log(`healthsite is running at http://localhost:${PORT}`);
 console.log(`  content: ${contentEndpoint}${env.CONTENT_ENDPOINT ? '' : ' (local stand-in)'}`);
 console.log(`  finder:  ${finderEndpoint}${env.FINDER_ENDPOINT ? '' : ' (local stand-in)'}`);
+console.log(
+  env.SMTP_URL
+    ? `  mail:    ${new URL(smtpUrl).host}`
+    : `  mail:    inbox at http://localhost:${MAIL_WEB_PORT} (MailDev catches every mail the site sends)`,
+);
+console.log(`  reviews: pnpm reviews pending | approve <id> (moderation CLI)`);
 console.log('Press Ctrl-C to stop.');

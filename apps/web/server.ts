@@ -11,6 +11,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { withoutTrailingSlash } from './lib/trailing-slash.ts';
 import { ResponseCache, cachedResponse, isCacheable } from './lib/response-cache.ts';
+import type { ServicesConfig } from './lib/services-config.ts';
+import type { ContentSource, RunningServices } from './lib/services.ts';
 
 // React picks its development or production build from NODE_ENV when first imported: default to
 // production before anything imports React (hence the dynamic imports below).
@@ -19,6 +21,7 @@ const { serve } = await import('@hono/node-server');
 const { serveStatic } = await import('@hono/node-server/serve-static');
 const { Hono } = await import('hono');
 const { createRequestHandler } = await import('react-router');
+const { servicePaths, startServices } = await import('./lib/services.ts');
 
 interface AppEntryExports {
   config: {
@@ -27,8 +30,9 @@ interface AppEntryExports {
     contentEndpoint: string;
     siteUrl: string;
     responseCacheEntries: number;
+    services: ServicesConfig;
   };
-  contentClient: () => { getSites(): Promise<unknown>; readonly version: string | undefined };
+  contentClient: () => ContentSource & { readonly version: string | undefined };
 }
 
 const here = import.meta.dirname;
@@ -58,6 +62,29 @@ app.use('*', async (c, next) => {
   if (target === undefined) return next();
   return c.redirect(target + url.search, 301);
 });
+
+// The services API (reviews, newsletter, forms): storage and mail, started before we listen.
+let services: RunningServices | undefined;
+if (config.services.enabled) {
+  let running: RunningServices;
+  try {
+    running = await startServices(config.services, config.siteUrl, contentClient());
+  } catch (error) {
+    console.error(
+      `web: the services could not start: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    process.exit(1);
+  }
+  services = running;
+  for (const path of servicePaths)
+    app.all(path, (c) => {
+      const forwarded = config.services.trustProxy
+        ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+        : undefined;
+      const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } }).incoming;
+      return running.handle(c.req.raw, forwarded ?? incoming?.socket?.remoteAddress);
+    });
+}
 
 app.use(
   '/assets/*',
@@ -119,6 +146,10 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   console.log(
     `web listening on http://${shown.includes(':') ? `[${shown}]` : shown}:${info.port} (content: ${config.contentEndpoint})`,
   );
+  if (services)
+    console.log(
+      `web: services on /api (${/^postgres/.test(config.services.database) ? 'PostgreSQL' : `SQLite ${config.services.database}`}; mail via ${new URL(config.services.smtpUrl).host})`,
+    );
 });
 
 server.on('error', (error: NodeJS.ErrnoException) => {
@@ -132,7 +163,9 @@ server.on('error', (error: NodeJS.ErrnoException) => {
 
 function shutdown(signal: string) {
   console.log(`web: ${signal} received, closing`);
-  server.close(() => process.exit(0));
+  server.close(() => {
+    void (services?.stop() ?? Promise.resolve()).finally(() => process.exit(0));
+  });
   // Keep-alive connections may hold the server open: do not wait for them for long.
   setTimeout(() => process.exit(0), 2000).unref();
 }

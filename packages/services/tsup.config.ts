@@ -15,4 +15,6 @@ export default defineConfig({
   sourcemap: true,
   target: 'es2023',
   external: ['zod', 'kysely', 'pg', 'nodemailer', /^node:/],
+  // node:sqlite exists only with its prefix: keep every node: specifier as written.
+  removeNodeProtocol: false,
 });

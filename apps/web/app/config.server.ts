@@ -2,6 +2,8 @@
 // build is imported (server start); every bad value is reported with its own message.
 // Nothing in packages/ reads the environment: the app passes these values in.
 
+import { parseServicesConfig, type ServicesConfig } from '../lib/services-config.ts';
+
 export interface AppConfig {
   /** Content endpoint of the headless CMS (CONTENT-CONTRACT §1). */
   contentEndpoint: string;
@@ -17,6 +19,8 @@ export interface AppConfig {
   responseCacheEntries: number;
   /** `debug` also logs every content revalidation and page miss. */
   logLevel: 'info' | 'debug';
+  /** The services API under /api (reviews, newsletter, forms). */
+  services: ServicesConfig;
 }
 
 export class ConfigError extends Error {
@@ -99,8 +103,11 @@ export function parseConfig(env: Env): AppConfig {
     problems.push(`LOG_LEVEL must be "info" or "debug", got "${logLevel}"`);
   }
 
+  const services = parseServicesConfig(env, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
+    services,
     contentEndpoint,
     finderEndpoint,
     mapStyleUrl,

@@ -8,6 +8,11 @@ const page = 'routes/page.tsx';
 export default [
   // The search index of a locale (JSON, versioned by the content); outranks the catch-alls.
   route('api/search-index/:locale', 'routes/search-index.ts', { id: 'search-index' }),
+  // The pages behind the newsletter mails' links (they post the token to the services API).
+  route('newsletter/bestaetigen', 'routes/newsletter-token.tsx', { id: 'nl-confirm-de' }),
+  route('en/newsletter/confirm', 'routes/newsletter-token.tsx', { id: 'nl-confirm-en' }),
+  route('newsletter/abbestellen', 'routes/newsletter-token.tsx', { id: 'nl-unsubscribe-de' }),
+  route('en/newsletter/unsubscribe/confirm', 'routes/newsletter-token.tsx', { id: 'nl-unsubscribe-en' }),
   // English: /en and /en/* (case-sensitive, so /EN/... is a German path and a 404 there).
   route('en', page, { id: 'en-home', caseSensitive: true }),
   route('en/*', page, { id: 'en-page', caseSensitive: true }),

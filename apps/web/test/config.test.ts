@@ -12,7 +12,41 @@ describe('parseConfig', () => {
       host: undefined,
       responseCacheEntries: 500,
       logLevel: 'info',
+      services: {
+        enabled: true,
+        database: expect.stringMatching(/\/data\/healthsite\.db$/),
+        smtpUrl: 'smtp://127.0.0.1:1025',
+        mailFrom: 'newsletter@localhost',
+        contactTo: 'kontakt@localhost',
+        minFillMs: 1500,
+        seedDemoReviews: false,
+        hashSecret: 'healthsite-rate-limits',
+        perClientLimit: 20,
+        trustProxy: false,
+      },
     });
+  });
+
+  it('configures the services: PostgreSQL by URL, SQLite in DATA_DIR, switches and limits', () => {
+    expect(parseConfig({ DATABASE_URL: 'postgres://u:p@db:5432/site' }).services.database).toBe(
+      'postgres://u:p@db:5432/site',
+    );
+    expect(parseConfig({ DATA_DIR: '/var/lib/site' }).services.database).toBe('/var/lib/site/healthsite.db');
+    expect(parseConfig({ SERVICES: 'off', SEED_DEMO_REVIEWS: 'on' }).services).toMatchObject({
+      enabled: false,
+      seedDemoReviews: true,
+    });
+    expect(() =>
+      parseConfig({
+        DATABASE_URL: 'mysql://x',
+        SMTP_URL: 'http://mail',
+        CONTACT_TO: 'nobody',
+        SERVICES: 'maybe',
+        FORM_MIN_FILL_MS: '-1',
+      }),
+    ).toThrow(
+      /DATABASE_URL must be a postgres:\/\/ URL[\s\S]*SMTP_URL must be smtp:\/\/[\s\S]*CONTACT_TO must be an e-mail address[\s\S]*SERVICES must be on or off[\s\S]*FORM_MIN_FILL_MS must be a whole number/,
+    );
   });
 
   it('derives SITE_URL from PORT and normalises it to an origin', () => {

@@ -3,7 +3,8 @@
 import { useMemo } from 'react';
 import { data, useLocation } from 'react-router';
 import { SiteLayout } from '@healthsite/blocks/chrome';
-import { PreparedPageRenderer } from '@healthsite/blocks/render';
+import { PreparedPageRenderer, ServicesProvider } from '@healthsite/blocks/render';
+import { lazyHttpServices } from '../services-client';
 import type { Route } from './+types/page';
 import { config } from '../config.server';
 import { resolvePage } from '../page.server';
@@ -28,6 +29,8 @@ export async function loader({ url }: Route.LoaderArgs) {
           blocks,
           // The finder service answers cross-origin GETs: the browser calls it directly.
           finder: { endpoint: config.finderEndpoint, mapStyleUrl: config.mapStyleUrl },
+          // Switched off (SERVICES=off), the blocks keep their honest "not available" state.
+          servicesEnabled: config.services.enabled,
         },
         { status: result.status, headers: { 'X-Dropped-Blocks': String(blocks.dropped) } },
       );
@@ -58,7 +61,7 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { page, locale, chrome, finder, blocks } = loaderData;
+  const { page, locale, chrome, finder, blocks, servicesEnabled } = loaderData;
   const location = useLocation();
   const searchService = useMemo(
     () => searchServiceFor(locale, chrome.contentVersion),
@@ -89,10 +92,13 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       {/* Client navigations: PreparedPageRenderer waits for the new blocks' chunks (the previous
           page stays on screen); first loads are preloaded (loader, entry.client). */}
       <BlockPreloads chunks={blocks.chunks} />
-      {/* No ServicesProvider yet: the server side of the services API (reviews, newsletter, forms)
-          is still to be built, so those blocks show their honest "not available" state rather
-          than calling endpoints that do not exist. */}
-      <PreparedPageRenderer page={page} blocks={blocks.blocks} locale={locale} />
+      {servicesEnabled ? (
+        <ServicesProvider services={lazyHttpServices}>
+          <PreparedPageRenderer page={page} blocks={blocks.blocks} locale={locale} />
+        </ServicesProvider>
+      ) : (
+        <PreparedPageRenderer page={page} blocks={blocks.blocks} locale={locale} />
+      )}
     </SiteLayout>
   );
 }

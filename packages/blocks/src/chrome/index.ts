@@ -48,3 +48,10 @@ export { StoreDrawer, type StoreDrawerProps } from './store/StoreDrawer';
 export type { StoreDrawerDialogProps } from './store/StoreDrawerDialog';
 export { RetailerLogo, retailers, type Retailer, type RetailerKind } from './store/retailers';
 export { chromeCopy, chromeCopyFor, useChromeCopy, type ChromeCopy } from './copy';
+export {
+  NewsletterTokenPage,
+  newsletterTokenCopy,
+  type NewsletterTokenPageProps,
+  type NewsletterTokenKind,
+  type NewsletterTokenStatus,
+} from './newsletter/NewsletterTokenPage';
