@@ -7,6 +7,7 @@ import {
   privacyAcceptedSchema,
   type FormField,
   type FormValues,
+  type BotFields,
 } from '@healthsite/services/contract';
 import { useServices } from '../services/context';
 import {
@@ -65,13 +66,14 @@ export function CmGenericForm({
   );
   const requiredMessages = useMemo(() => requiredMessagesFor(fields, formsCopy), [fields, formsCopy]);
   const submit = useCallback(
-    ({ privacyAccepted, ...values }: Draft) =>
+    ({ privacyAccepted, ...values }: Draft, bot: BotFields) =>
       services.forms.submit(
         formId,
         {
           values: values as FormValues,
           ...(privacyConsent ? { privacyAccepted: Boolean(privacyAccepted) } : {}),
           locale,
+          ...bot,
         },
         { locale },
       ),

@@ -1,7 +1,7 @@
 import { TextInput, useLocale } from '@healthsite/ui';
 import { useCallback, useMemo } from 'react';
 import type { BlockProps } from '../blockModule';
-import { newsletterSubscriptionSchema } from '@healthsite/services/contract';
+import { newsletterSubscriptionSchema, type BotFields } from '@healthsite/services/contract';
 import { useServices } from '../services/context';
 import {
   FormSection,
@@ -37,8 +37,11 @@ export function CmNewsletter({
   );
   const requiredMessages = useMemo(() => ({ privacyAccepted: formsCopy.privacyRequired }), [formsCopy]);
   const submit = useCallback(
-    (values: NewsletterDraft) =>
-      services.newsletter.subscribe({ email: values.email, privacyAccepted: true, locale }, { locale }),
+    (values: NewsletterDraft, bot: BotFields) =>
+      services.newsletter.subscribe(
+        { email: values.email, privacyAccepted: true, locale, ...bot },
+        { locale },
+      ),
     [services, locale],
   );
   const form = useServiceForm({

@@ -1,7 +1,7 @@
 import { TextInput, useLocale } from '@healthsite/ui';
 import { useCallback, useMemo } from 'react';
 import type { BlockProps } from '../blockModule';
-import { newsletterUnsubscriptionSchema } from '@healthsite/services/contract';
+import { newsletterUnsubscriptionSchema, type BotFields } from '@healthsite/services/contract';
 import { useServices } from '../services/context';
 import { FormSection, FormSuccess, ServiceFormBody, useServiceForm } from '../services/forms';
 import { useUnsubscribeCopy } from './copy';
@@ -24,8 +24,8 @@ export function CmNewsletterUnsubscribe({
   const services = useServices();
   const initialValues = useMemo(() => ({ email: '', ...initialDraft }), [initialDraft]);
   const submit = useCallback(
-    (values: UnsubscribeDraft) =>
-      services.newsletter.unsubscribe({ email: values.email, locale }, { locale }),
+    (values: UnsubscribeDraft, bot: BotFields) =>
+      services.newsletter.unsubscribe({ email: values.email, locale, ...bot }, { locale }),
     [services, locale],
   );
   const form = useServiceForm({

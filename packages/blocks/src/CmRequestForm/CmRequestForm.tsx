@@ -1,7 +1,7 @@
 import { Select, TextInput, Textarea, useLocale } from '@healthsite/ui';
 import { useCallback, useMemo } from 'react';
 import type { BlockProps } from '../blockModule';
-import { contactRequestSchema, textBounds } from '@healthsite/services/contract';
+import { contactRequestSchema, textBounds, type BotFields } from '@healthsite/services/contract';
 import { useServices } from '../services/context';
 import {
   FormSection,
@@ -45,7 +45,8 @@ export function CmRequestForm({
     [formsCopy],
   );
   const submit = useCallback(
-    (values: RequestDraft) => services.request.send({ ...values, privacyAccepted: true, locale }, { locale }),
+    (values: RequestDraft, bot: BotFields) =>
+      services.request.send({ ...values, privacyAccepted: true, locale, ...bot }, { locale }),
     [services, locale],
   );
   const form = useServiceForm({

@@ -1,6 +1,6 @@
 import { Button, Dialog, StarRatingInput, TextInput, Textarea, useLocale, useUiCopy } from '@healthsite/ui';
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
-import { reviewSubmissionSchema, textBounds } from '@healthsite/services/contract';
+import { reviewSubmissionSchema, textBounds, type BotFields } from '@healthsite/services/contract';
 import { useServices } from '../services/context';
 import {
   FormSuccess,
@@ -71,8 +71,8 @@ export function ReviewCreateDialog({
     [uiCopy, formsCopy],
   );
   const submit = useCallback(
-    (values: ReviewDraft) =>
-      services.reviews.create({ ...values, privacyAccepted: true, product, locale }, { locale }),
+    (values: ReviewDraft, bot: BotFields) =>
+      services.reviews.create({ ...values, privacyAccepted: true, product, locale, ...bot }, { locale }),
     [services, product, locale],
   );
   const form = useServiceForm({

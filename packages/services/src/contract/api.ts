@@ -162,6 +162,7 @@ export const reviewSubmissionSchema = z.object({
   email: emailSchema,
   privacyAccepted: privacyAcceptedSchema,
   locale: apiLocaleSchema,
+  ...botFieldsSchema.shape,
 });
 export type ReviewSubmission = z.input<typeof reviewSubmissionSchema>;
 
@@ -179,6 +180,7 @@ export const newsletterSubscriptionSchema = z.object({
   email: emailSchema,
   privacyAccepted: privacyAcceptedSchema,
   locale: apiLocaleSchema,
+  ...botFieldsSchema.shape,
 });
 export type NewsletterSubscription = z.input<typeof newsletterSubscriptionSchema>;
 
@@ -189,6 +191,7 @@ export type NewsletterSubscribed = z.output<typeof newsletterSubscribedSchema>;
 export const newsletterUnsubscriptionSchema = z.object({
   email: emailSchema,
   locale: apiLocaleSchema,
+  ...botFieldsSchema.shape,
 });
 export type NewsletterUnsubscription = z.input<typeof newsletterUnsubscriptionSchema>;
 
@@ -218,6 +221,7 @@ export const contactRequestSchema = z.object({
   email: emailSchema,
   privacyAccepted: privacyAcceptedSchema,
   locale: apiLocaleSchema,
+  ...botFieldsSchema.shape,
 });
 export type ContactRequest = z.input<typeof contactRequestSchema>;
 
@@ -347,6 +351,7 @@ export function buildFormSubmissionSchema(definition: FormDefinitionInput) {
     values: buildFormValuesSchema(fields),
     privacyAccepted: privacyConsent ? privacyAcceptedSchema : z.boolean().optional(),
     locale: apiLocaleSchema,
+    ...botFieldsSchema.shape,
   });
 }
 
@@ -355,6 +360,7 @@ export const formSubmissionSchema = z.object({
   values: z.record(z.string(), z.union([z.string(), z.boolean()])),
   privacyAccepted: z.boolean().optional(),
   locale: apiLocaleSchema,
+  ...botFieldsSchema.shape,
 });
 export type FormSubmission = z.input<typeof formSubmissionSchema>;
 

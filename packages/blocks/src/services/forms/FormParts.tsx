@@ -4,7 +4,7 @@ import { useEffect, useRef, type FormHTMLAttributes, type ReactNode } from 'reac
 import { BlockText, hasBlockText } from '../../shared/BlockText';
 import type { ServiceError } from '@healthsite/services/client';
 import { useFormsCopy } from './copy';
-import type { ServiceForm, SubmitStatus } from './useServiceForm';
+import { HONEYPOT_NAME, type ServiceForm, type SubmitStatus } from './useServiceForm';
 import { serviceErrorMessage } from './validation';
 import './forms.css';
 
@@ -145,6 +145,13 @@ export function ServiceFormBody({
   if (status === 'success') return success;
   return (
     <form {...rest} ref={formRef} className="hs-form" noValidate onSubmit={onSubmit}>
+      {/* Out of sight and out of the tab order: only bots fill it (the server drops their posts). */}
+      <div className="hs-form__hp" aria-hidden="true">
+        <label>
+          Website
+          <input type="text" name={HONEYPOT_NAME} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
       {children}
       {error && <FormError error={error} onRetry={retry} />}
       <SubmitButton status={status}>{submitLabel}</SubmitButton>

@@ -8,6 +8,7 @@ export {
 } from './validation';
 export {
   useServiceForm,
+  HONEYPOT_NAME,
   type ServiceForm,
   type SubmitStatus,
   type UseServiceFormOptions,

@@ -1,10 +1,14 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { toServiceError, type ServiceError } from '@healthsite/services/client';
+import type { BotFields } from '@healthsite/services/contract';
 import { useFormsCopy } from './copy';
 import { validateFields, type FieldErrors } from './validation';
 
 export type SubmitStatus = 'idle' | 'submitting' | 'success' | 'error';
+
+/** The name of the field only bots fill (ServiceFormBody renders it out of sight). */
+export const HONEYPOT_NAME = 'website';
 
 export interface UseServiceFormOptions<V extends Record<string, unknown>, R> {
   initialValues: V;
@@ -12,8 +16,11 @@ export interface UseServiceFormOptions<V extends Record<string, unknown>, R> {
   schema: z.ZodType;
   /** Messages for an empty required field that should not say the generic "please fill in". */
   requiredMessages?: Partial<Record<keyof V & string, string>>;
-  /** Sends the values; rejects with a ServiceError. */
-  submit: (values: V) => Promise<R>;
+  /**
+   * Sends the values with the bot fields (spread them into the payload: the time the form took
+   * to fill, and the honeypot when something filled it); rejects with a ServiceError.
+   */
+  submit: (values: V, bot: BotFields) => Promise<R>;
 }
 
 /** What a text field (TextInput, Textarea, Select) needs to show and edit one string value. */
@@ -75,9 +82,12 @@ export function useServiceForm<V extends Record<string, unknown>, R>({
   const formRef = useRef<HTMLFormElement>(null);
   const mounted = useRef(true);
   const busy = useRef(false);
+  // When the visitor first saw the form: the server drops submissions filled faster than a person can.
+  const shownAt = useRef<number | undefined>(undefined);
 
   useEffect(() => {
     mounted.current = true;
+    shownAt.current ??= performance.now();
     return () => {
       mounted.current = false;
     };
@@ -122,7 +132,14 @@ export function useServiceForm<V extends Record<string, unknown>, R>({
     busy.current = true;
     setStatus('submitting');
     setError(undefined);
-    submit(values).then(
+    const honeypot = formRef.current?.querySelector<HTMLInputElement>(
+      `input[name="${HONEYPOT_NAME}"]`,
+    )?.value;
+    const bot: BotFields = {
+      fillMs: Math.max(0, Math.round(performance.now() - (shownAt.current ?? performance.now()))),
+      ...(honeypot ? { website: honeypot } : {}),
+    };
+    submit(values, bot).then(
       (answer) => {
         busy.current = false;
         if (!mounted.current) return;
