@@ -27,6 +27,10 @@ const config: StorybookConfig = {
             find: /^@healthsite\/services\/(contract|client)$/,
             replacement: repo('packages/services/src/$1/index.ts'),
           },
+          {
+            find: /^@healthsite\/services\/errors$/,
+            replacement: repo('packages/services/src/client/errors.ts'),
+          },
           { find: /^@healthsite\/blocks$/, replacement: repo('packages/blocks/src/index.ts') },
           {
             find: /^@healthsite\/content-client$/,

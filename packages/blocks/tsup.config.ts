@@ -21,6 +21,8 @@ const packageEntries = {
   // What the chrome loads on first use: its dialogs, and the search engine (MiniSearch).
   'chrome-dialogs': 'src/chrome/dialogs.ts',
   search: 'src/chrome/search.ts',
+  // The newsletter's link pages (routes of their own, with the forms code of the service blocks).
+  'newsletter-token': 'src/chrome/newsletterToken.ts',
 };
 
 export default defineConfig({

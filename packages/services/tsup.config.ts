@@ -1,11 +1,13 @@
 import { defineConfig } from 'tsup';
 
-// Three entries with separate audiences: the contract (browser and server), the browser client,
-// and the server handlers (Node only: node:sqlite, pg, nodemailer stay imports).
+// Four entries with separate audiences: the contract (browser and server), the browser client
+// and its zod-free error type, and the server handlers (Node only: node:sqlite, pg, nodemailer stay imports).
 export default defineConfig({
   entry: {
     contract: 'src/contract/index.ts',
     client: 'src/client/index.ts',
+    // The error type alone, without the contract's zod schemas: what a page's first load may import.
+    errors: 'src/client/errors.ts',
     server: 'src/server/index.ts',
   },
   format: ['esm'],

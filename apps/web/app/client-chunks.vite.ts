@@ -27,8 +27,10 @@ export interface ChunkingContextLike {
 
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@remix-run[\\/]route-pattern)[\\/]/;
-// The client entry and the route modules (React Router keeps each route module a chunk of its own).
-const SHELL = /[\\/]app[\\/](entry\.client\.tsx|root\.tsx|routes[\\/][^\\/?]+\.tsx)(\?|$)/;
+// The client entry, the root and the route every content page uses (React Router keeps each route
+// module a chunk of its own). Other routes (the newsletter's link pages) are not every page's first
+// load: their code keeps automatic splitting.
+const SHELL = /[\\/]app[\\/](entry\.client\.tsx|root\.tsx|routes[\\/]page\.tsx)(\?|$)/;
 
 const ALL = '*';
 const IMPORT_OR_REEXPORT =

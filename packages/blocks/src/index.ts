@@ -85,6 +85,7 @@ export * from './chrome/dialogs';
 // Server side: sanitises the legal texts (DOMPurify), like prepareBlocks does the blocks' rich text.
 export { prepareLegalTexts } from './chrome/legal/prepareLegalTexts';
 export * from './chrome/search';
+export * from './chrome/newsletterToken';
 
 // Services (reviews, newsletter, request and generic forms): API contract, HTTP and in-memory
 // implementations, ServicesProvider / useServices, the shared form pieces

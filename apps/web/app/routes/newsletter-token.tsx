@@ -2,7 +2,8 @@
 // pages but part of the services, so they live in the app. The chrome (header, footer, theme) is
 // the locale's home page's; the body is one button that posts the token (NewsletterTokenPage).
 import { data, useLocation } from 'react-router';
-import { NewsletterTokenPage, SiteLayout, type NewsletterTokenStatus } from '@healthsite/blocks/chrome';
+import { SiteLayout } from '@healthsite/blocks/chrome';
+import { NewsletterTokenPage, type NewsletterTokenStatus } from '@healthsite/blocks/newsletter-token';
 import { useMemo } from 'react';
 import type { Route } from './+types/newsletter-token';
 import { resolvePage } from '../page.server';
@@ -44,10 +45,17 @@ export async function loader({ url }: Route.LoaderArgs) {
   );
 }
 
+const routeByPath: Record<string, RouteId> = {
+  '/newsletter/bestaetigen': 'nl-confirm-de',
+  '/en/newsletter/confirm': 'nl-confirm-en',
+  '/newsletter/abbestellen': 'nl-unsubscribe-de',
+  '/en/newsletter/unsubscribe/confirm': 'nl-unsubscribe-en',
+};
+
 function routeIdOf(pathname: string): RouteId {
-  const en = pathname.startsWith('/en/');
-  const confirm = /\/(bestaetigen|confirm)$/.test(pathname);
-  return `nl-${confirm ? 'confirm' : 'unsubscribe'}-${en ? 'en' : 'de'}`;
+  const id = routeByPath[pathname];
+  if (!id) throw data({ message: 'not found' }, { status: 404 });
+  return id;
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

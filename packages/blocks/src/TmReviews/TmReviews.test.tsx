@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { LocaleProvider } from '@healthsite/ui';
-import { ServiceError } from '@healthsite/services/client';
+import { ServiceError } from '@healthsite/services/errors';
 import { formatAverage, formatReviewDate, reviewCountHeadline } from './copy';
 import { demoReviews } from './fixtures';
 import { initialReviewsState, reviewsReducer } from './reviewsState';

@@ -13,7 +13,7 @@ import { useCallback, useEffect, useReducer, useState } from 'react';
 import type { BlockProps } from '../blockModule';
 import { reviewSorts, type ReviewSort } from '@healthsite/services/contract';
 import { useServices } from '../services/context';
-import { toServiceError } from '@healthsite/services/client';
+import { toServiceError } from '@healthsite/services/errors';
 import { FormError, useFormsCopy } from '../services/forms';
 import { hasText } from '../shared/hasText';
 import { useReviewCreateCopy } from '../TmReviewCreate/copy';

@@ -1,5 +1,5 @@
 import type { Review, ReviewPage, ReviewSort } from '@healthsite/services/contract';
-import type { ServiceError } from '@healthsite/services/client';
+import type { ServiceError } from '@healthsite/services/errors';
 
 /** The reviews list as a small state machine (pure, so it is tested without a browser). */
 export interface ReviewsState {

@@ -1,6 +1,8 @@
 // `@healthsite/blocks/chrome`: the site chrome, for every page's first load. What only some
 // visitors open loads on first use and has entries of its own: the legal-texts modal and the store
-// drawer (`@healthsite/blocks/chrome-dialogs`), the search engine (`@healthsite/blocks/search`).
+// drawer (`@healthsite/blocks/chrome-dialogs`), the search engine (`@healthsite/blocks/search`). The
+// newsletter's link pages (confirm, unsubscribe) are routes of their own:
+// `@healthsite/blocks/newsletter-token`.
 export {
   SiteLayout,
   FINDER_HASH,
@@ -48,10 +50,3 @@ export { StoreDrawer, type StoreDrawerProps } from './store/StoreDrawer';
 export type { StoreDrawerDialogProps } from './store/StoreDrawerDialog';
 export { RetailerLogo, retailers, type Retailer, type RetailerKind } from './store/retailers';
 export { chromeCopy, chromeCopyFor, useChromeCopy, type ChromeCopy } from './copy';
-export {
-  NewsletterTokenPage,
-  newsletterTokenCopy,
-  type NewsletterTokenPageProps,
-  type NewsletterTokenKind,
-  type NewsletterTokenStatus,
-} from './newsletter/NewsletterTokenPage';

@@ -12,7 +12,7 @@ import {
   type FormDefinitionInput,
   type Review,
 } from '@healthsite/services/contract';
-import { ServiceError, type ServiceErrorInit, type ServiceErrorKind } from '@healthsite/services/client';
+import { ServiceError, type ServiceErrorInit, type ServiceErrorKind } from '@healthsite/services/errors';
 import type { Services } from '@healthsite/services/contract';
 
 export { createUnavailableServices } from './unavailable';

@@ -1,4 +1,4 @@
-import { ServiceError } from '@healthsite/services/client';
+import { ServiceError } from '@healthsite/services/errors';
 import type { Services } from '@healthsite/services/contract';
 
 /**

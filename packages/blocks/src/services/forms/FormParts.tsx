@@ -2,7 +2,7 @@ import type { HeadingTag } from '@healthsite/content-client';
 import { Button, Checkbox, Container, Link, type SanitizedHtml } from '@healthsite/ui';
 import { useEffect, useRef, type FormHTMLAttributes, type ReactNode } from 'react';
 import { BlockText, hasBlockText } from '../../shared/BlockText';
-import type { ServiceError } from '@healthsite/services/client';
+import type { ServiceError } from '@healthsite/services/errors';
 import { useFormsCopy } from './copy';
 import { HONEYPOT_NAME, type ServiceForm, type SubmitStatus } from './useServiceForm';
 import { serviceErrorMessage } from './validation';

@@ -1,5 +1,5 @@
 import { useLocale, type Locale } from '@healthsite/ui';
-import type { ServiceErrorKind } from '@healthsite/services/client';
+import type { ServiceErrorKind } from '@healthsite/services/errors';
 
 /** Strings every form block shares: validation messages, consent, submit states, errors. */
 export interface FormsCopy {

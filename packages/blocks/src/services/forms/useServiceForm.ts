@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { toServiceError, type ServiceError } from '@healthsite/services/client';
+import { toServiceError, type ServiceError } from '@healthsite/services/errors';
 import type { BotFields } from '@healthsite/services/contract';
 import { useFormsCopy } from './copy';
 import { validateFields, type FieldErrors } from './validation';

@@ -4,7 +4,7 @@ import {
   newsletterSubscriptionSchema,
   reviewSubmissionSchema,
 } from '@healthsite/services/contract';
-import { ServiceError } from '@healthsite/services/client';
+import { ServiceError } from '@healthsite/services/errors';
 import { formsCopy } from './copy';
 import { serviceErrorMessage, validateFields } from './validation';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ServiceError } from '@healthsite/services/client';
+import type { ServiceError } from '@healthsite/services/errors';
 import type { FormsCopy } from './copy';
 
 export type FieldErrors = Record<string, string>;
