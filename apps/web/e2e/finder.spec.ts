@@ -105,7 +105,11 @@ test('header CTA → local search: sentence, cards, map markers, URL; Suche anpa
   await expect(markers).toHaveCount(pharmacies.length);
   const firstMarker = finder.getByRole('button', { name: `1: ${pharmacies[0]!.name}`, exact: true });
   await expect(firstMarker).toBeVisible();
-  // Its popup: name and 'Route planen'; the card gets the focus.
+  // Its popup: name and 'Route planen'; the card gets the focus. The pointer may still rest on the
+  // first card (it highlights and enlarges this marker): hover the marker first, so the click lands
+  // on it at its resting size (the card's mouseleave shrinks it under a moving pointer otherwise).
+  await firstMarker.hover();
+  await expect(firstMarker).toHaveAttribute('data-active', 'false');
   await firstMarker.click();
   await expect(finder.locator('.maplibregl-popup').getByRole('link', { name: /Route planen/ })).toBeVisible();
   await expect(first).toBeFocused();
