@@ -1,12 +1,26 @@
 // End-to-end tests: a visitor's view of the BUILT web app (run `pnpm build` first; the test
 // pipeline does), against the local content and finder services on test ports.
 import { defineConfig } from '@playwright/test';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 import { e2ePorts } from './scripts/test-ports.ts';
 import { testTimeouts } from './scripts/test-timeouts.ts';
 
 // Free ports, chosen once per run (see scripts/test-ports.ts): two suites can run side by side.
-const { content: CONTENT_PORT, finder: FINDER_PORT, web: WEB_PORT } = e2ePorts();
+const {
+  content: CONTENT_PORT,
+  finder: FINDER_PORT,
+  web: WEB_PORT,
+  mailSmtp: MAIL_SMTP_PORT,
+  mailWeb: MAIL_WEB_PORT,
+} = e2ePorts();
+
+// The services' SQLite database of this run (its ports make it unique); emptied by the runner,
+// which evaluates this file before the workers do (they inherit TEST_WORKER_INDEX).
+const E2E_DATA_DIR = join(tmpdir(), `healthsite-e2e-${WEB_PORT}`);
+if (process.env.TEST_WORKER_INDEX === undefined) rmSync(E2E_DATA_DIR, { recursive: true, force: true });
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
@@ -55,6 +69,15 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      name: 'maildev',
+      command: `node node_modules/maildev/dist/bin/maildev.js --smtp ${MAIL_SMTP_PORT} --web ${MAIL_WEB_PORT} --ip 127.0.0.1 --web-ip 127.0.0.1 --silent`,
+      url: `http://127.0.0.1:${MAIL_WEB_PORT}/api/email`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       name: 'web',
       command: 'node apps/web/server.ts',
       url: `http://localhost:${WEB_PORT}/`,
@@ -63,6 +86,14 @@ export default defineConfig({
         CONTENT_ENDPOINT: `http://localhost:${CONTENT_PORT}/content`,
         FINDER_ENDPOINT: `http://localhost:${FINDER_PORT}`,
         SITE_URL: `http://localhost:${WEB_PORT}`,
+        DATA_DIR: E2E_DATA_DIR,
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
+        MAIL_FROM: '"LUMEDRA" <newsletter@lumedra.example>',
+        CONTACT_TO: 'kontakt@lumedra.example',
+        SEED_DEMO_REVIEWS: 'on',
+        // Playwright fills a form in milliseconds; a person never does (the bot check is tested
+        // in the services' contract tests).
+        FORM_MIN_FILL_MS: '0',
       },
       reuseExistingServer: false,
       timeout: 60_000,

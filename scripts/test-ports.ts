@@ -12,6 +12,9 @@ export const e2ePortNames = [
   'staticExport',
   /** A second web server that errors.spec starts against an unreachable CMS. */
   'spareWeb',
+  /** MailDev: SMTP for the web server's mail, and its inbox (REST API) for services.spec. */
+  'mailSmtp',
+  'mailWeb',
 ] as const;
 export type E2ePortName = (typeof e2ePortNames)[number];
 export type E2ePorts = Record<E2ePortName, number>;

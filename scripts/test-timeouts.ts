@@ -14,4 +14,9 @@ export const testTimeouts = {
   e2eExpect: 20_000,
   /** Playwright: the finder flows (a map with hundreds of markers; 38 s at load 11, 11 s alone). */
   e2eFinder: 120_000,
+  /**
+   * Playwright: the services flows (a form, the mail, the CLI in a child process, reloads); the
+   * keyboard review flow took 66 s at load 25 while two other suites ran, 24 s at load 4.
+   */
+  e2eServices: 180_000,
 };

@@ -78,7 +78,13 @@ test('an unreachable CMS with an empty cache gives an error page, never a stack 
 }) => {
   const port = PORTS.spareWeb;
   const server = spawn(process.execPath, [join(process.cwd(), 'apps/web/server.ts')], {
-    env: { ...process.env, PORT: String(port), CONTENT_ENDPOINT: 'http://127.0.0.1:9/content' },
+    // Without the services (SERVICES=off): this server is about the CMS being away.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      CONTENT_ENDPOINT: 'http://127.0.0.1:9/content',
+      SERVICES: 'off',
+    },
     stdio: 'ignore',
   });
   try {

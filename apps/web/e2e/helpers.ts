@@ -1,7 +1,9 @@
 // Shared by the end-to-end tests: the test ports (see playwright.config.ts) and the content of the
 // content service, read over its public contract so the assertions follow the demo data.
 import { expect, type APIRequestContext, type Page as BrowserPage } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { e2ePorts } from '../../../scripts/test-ports.ts';
 
@@ -108,4 +110,57 @@ export async function contentRequests(request: APIRequestContext): Promise<numbe
   const res = await request.get(`${CONTENT}/__control/counts`);
   expect(res.ok(), `GET ${CONTENT}/__control/counts: ${res.status()}`).toBe(true);
   return ((await res.json()) as { content: number }).content;
+}
+
+/** The services' data directory of this run (playwright.config.ts gives it to the web server). */
+export const DATA_DIR = join(tmpdir(), `healthsite-e2e-${PORTS.web}`);
+/** MailDev's inbox (REST API) of this run. */
+export const MAILDEV = `http://127.0.0.1:${PORTS.mailWeb}`;
+
+export interface CaughtMail {
+  id: string;
+  subject: string;
+  text?: string;
+  to: { address: string }[];
+}
+
+/** The mails MailDev caught for an address, newest last. */
+export async function mailsTo(request: APIRequestContext, address: string): Promise<CaughtMail[]> {
+  const res = await request.get(`${MAILDEV}/api/email`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as CaughtMail[]).filter((m) => m.to.some((t) => t.address === address));
+}
+
+/** Waits (polling MailDev, bounded by the expect time-out) for a mail to `address` whose subject matches. */
+export async function mailTo(
+  request: APIRequestContext,
+  address: string,
+  subject: RegExp,
+): Promise<CaughtMail> {
+  let found: CaughtMail | undefined;
+  await expect
+    .poll(async () => {
+      found = (await mailsTo(request, address)).find((m) => subject.test(m.subject));
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found as CaughtMail;
+}
+
+/** The first link to `path` in a mail's text, made relative to the site. */
+export function linkIn(mail: CaughtMail, path: string): string {
+  const match = new RegExp(`https?://[^\\s]+${path.replace(/\//g, '\\/')}\\?token=[A-Za-z0-9_%-]+`).exec(
+    mail.text ?? '',
+  );
+  if (!match) throw new Error(`no ${path} link in the mail "${mail.subject}"`);
+  const url = new URL(match[0]);
+  return url.pathname + url.search;
+}
+
+/** The moderation CLI (`pnpm reviews …`, `pnpm submissions …`) against this run's database. */
+export function servicesCli(...args: string[]): string {
+  return execFileSync(process.execPath, [join(process.cwd(), 'apps/web/scripts/services-cli.ts'), ...args], {
+    env: { ...process.env, DATA_DIR, DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
 }
