@@ -18,8 +18,9 @@
 //               acknowledged; after a restart every acknowledged review must be in the database.
 //   smtp        contact requests and newsletter sign-ups while nothing listens on the SMTP port:
 //               all accepted and kept; MailDev then starts on that port and every mail arrives once.
-// --postgres runs throughput and list on PostgreSQL too (a throwaway server from Debian's package,
-// fsync off: faster than a real one). Prints every figure; exits 1 when a target is missed.
+// --postgres runs throughput and list on PostgreSQL too (a throwaway server from Debian's package
+// on the same 2 cores, fsync off): figures only, the targets are the embedded default's (SQLite).
+// Prints every figure; exits 1 when a target is missed.
 // One core for the API and one for this client on a 2-core machine: treat the figures as relative.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -91,7 +92,7 @@ async function openOn(database) {
 
 // ---------------------------------------------------------------------------------------------
 
-async function throughput(label, database) {
+async function throughput(label, database, enforced = true) {
   const server = await startServicesProcess({ database, smtpUrl: mail.smtpUrl });
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   try {
@@ -117,7 +118,7 @@ async function throughput(label, database) {
     const rate = created / elapsed;
     console.log(
       `POST /api/reviews, ${label}, ${CONNECTIONS} connections, ${elapsed.toFixed(1)} s: ${rate.toFixed(0)} reviews/s ` +
-        `(target ≥ ${TARGET_POSTS_PER_S}: ${target(rate >= TARGET_POSTS_PER_S, `POST throughput on ${label}`)}), ` +
+        `(${enforced ? `target ≥ ${TARGET_POSTS_PER_S}: ${target(rate >= TARGET_POSTS_PER_S, `POST throughput on ${label}`)}` : 'no target'}), ` +
         `p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, p99 ${ms(percentile(latencies, 99))}, ` +
         `statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
     );
@@ -159,7 +160,7 @@ async function seedPublished(database, product, n) {
   await db.destroy();
 }
 
-async function list(label, database) {
+async function list(label, database, enforced = true) {
   const seedStarted = performance.now();
   await seedPublished(database, PRODUCT, PUBLISHED);
   const seeded = (performance.now() - seedStarted) / 1000;
@@ -192,7 +193,7 @@ async function list(label, database) {
     console.log(
       `GET /api/reviews, ${label}, ${count(PUBLISHED)} published reviews of one product (seeded in ${seeded.toFixed(1)} s), ` +
         `one connection, first page and a cursor page: p50 ${ms(percentile(all, 50))}, p95 ${ms(p95)}, p99 ${ms(percentile(all, 99))} ` +
-        `(target p95 ≤ ${TARGET_LIST_P95_MS} ms: ${target(p95 <= TARGET_LIST_P95_MS, `GET p95 on ${label}`)})`,
+        `(${enforced ? `target p95 ≤ ${TARGET_LIST_P95_MS} ms: ${target(p95 <= TARGET_LIST_P95_MS, `GET p95 on ${label}`)}` : 'no target'})`,
     );
     for (const row of rows) console.log(row);
   } finally {
@@ -233,6 +234,7 @@ async function hostile() {
     let acceptedPosts = 0;
     let serverErrors = 0;
     let connectionErrors = 0;
+    let retried = 0;
     let echoed = 0;
     const started = performance.now();
     let next = 0;
@@ -248,6 +250,7 @@ async function hostile() {
           } catch {
             // The server may close a connection whose oversized body it stopped reading; the
             // request is sent again on a fresh connection, where the answer must come back.
+            retried++;
             try {
               answer = await send(server.base, request);
             } catch {
@@ -278,7 +281,7 @@ async function hostile() {
         `rows stored ${stored} (${target(stored === 0, 'hostile rows stored')}), ` +
         `answers echoing an address ${echoed} (${target(echoed === 0, 'address echoed')}), ` +
         `log lines with an address or IP ${leakingLogs} (${target(leakingLogs === 0, 'address logged')}), ` +
-        `connection errors ${connectionErrors} (${target(connectionErrors === 0, 'hostile connection errors')}), ` +
+        `connection errors ${connectionErrors} (${target(connectionErrors === 0, 'hostile connection errors')}; ${retried} retried on a fresh connection), ` +
         `a valid review afterwards ${alive.status} (${target(alive.status === 201, 'valid review after hostile input')})`,
     );
     for (const [kind, tally] of byKind)
