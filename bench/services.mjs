@@ -2,7 +2,7 @@
 // The services API (reviews, newsletter, forms) under load, hostile input, a crash and a mail outage.
 //
 //   node bench/services.mjs [--seconds 5] [--connections 16] [--reviews 10000] [--hostile 10000]
-//                           [--crash 1000] [--only throughput,list,hostile,crash,smtp] [--postgres]
+//                           [--crash 1000] [--only throughput,list,hostile,crash,smtp] [--postgres] [--web]
 //
 // Needs the build of @healthsite/services (pnpm build, or pnpm --filter @healthsite/services build).
 // Each part starts the API in its own child process (apps/web/scripts/services-only.ts: the
@@ -20,7 +20,9 @@
 //               all accepted and kept; MailDev then starts on that port and every mail arrives once.
 // --postgres runs throughput and list on PostgreSQL too (a throwaway server from Debian's package
 // on the same 2 cores, fsync off): figures only, the targets are the embedded default's (SQLite).
-// Prints every figure; exits 1 when a target is missed.
+// --web also runs throughput and crash against the whole web server (apps/web/server.ts, after
+// `pnpm build`, on the demo content from an in-process content-service): the process `npm start`
+// runs, killed with SIGKILL. Prints every figure; exits 1 when a target is missed.
 // One core for the API and one for this client on a 2-core machine: treat the figures as relative.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -41,6 +43,7 @@ import {
   postReview,
   send,
   startServicesProcess,
+  startWebProcess,
 } from './lib/services-rig.ts';
 
 const { values: args } = parseArgs({
@@ -52,6 +55,7 @@ const { values: args } = parseArgs({
     crash: { type: 'string', default: '1000' },
     only: { type: 'string', default: 'throughput,list,hostile,crash,smtp' },
     postgres: { type: 'boolean', default: false },
+    web: { type: 'boolean', default: false },
   },
 });
 const SECONDS = Number(args.seconds);
@@ -81,6 +85,7 @@ const target = (ok, what) => {
 const ms = (n) => `${n.toFixed(2)} ms`;
 const count = (n) => n.toLocaleString('en');
 let pg;
+let content;
 let dbNumber = 0;
 const sqliteFile = () => join(work, `bench-${++dbNumber}.db`);
 
@@ -92,8 +97,8 @@ async function openOn(database) {
 
 // ---------------------------------------------------------------------------------------------
 
-async function throughput(label, database, enforced = true) {
-  const server = await startServicesProcess({ database, smtpUrl: mail.smtpUrl });
+async function throughput(label, start, enforced = true) {
+  const server = await start();
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   try {
     let i = 0;
@@ -292,9 +297,8 @@ async function hostile() {
   }
 }
 
-async function crash() {
-  const file = sqliteFile();
-  const server = await startServicesProcess({ database: file, smtpUrl: mail.smtpUrl });
+async function crash(label, start, file) {
+  const server = await start();
   // One connection per post: 1,000 requests in flight at once.
   const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
   const acknowledged = [];
@@ -323,7 +327,7 @@ async function crash() {
   );
   const how = await (killed ?? server.kill());
   const runMs = performance.now() - started;
-  const restarted = await startServicesProcess({ database: file, smtpUrl: mail.smtpUrl });
+  const restarted = await start();
   try {
     const db = new DatabaseSync(file, { readOnly: true });
     const integrity = db.prepare('PRAGMA integrity_check').get().integrity_check;
@@ -337,7 +341,7 @@ async function crash() {
     const lost = acknowledged.filter((id) => !stored.has(id)).length;
     const after = await send(restarted.base, postReview(CRASH + 1));
     console.log(
-      `kill -9 during ${count(CRASH)} concurrent reviews (SQLite): killed (${how}) after ${runMs.toFixed(0)} ms with ` +
+      `kill -9 during ${count(CRASH)} concurrent reviews (${label}): killed (${how}) after ${runMs.toFixed(0)} ms with ` +
         `${inFlightAtKill} in flight; acknowledged ${acknowledged.length}, connection errors ${failed}, other answers ${refused}; ` +
         `after restart ${stored.size} rows, acknowledged but lost ${lost} (${target(lost === 0 && acknowledged.length > 0, 'acknowledged reviews lost')}), ` +
         `integrity ${integrity} (${target(integrity === 'ok', 'SQLite integrity after kill')}), ` +
@@ -432,20 +436,38 @@ async function smtpDown() {
 
 try {
   console.log(`services bench: Node ${process.version}, ${SITE} on 127.0.0.1, work dir ${work}`);
-  if (parts.has('throughput')) await throughput('SQLite', sqliteFile());
+  const onSqlite = (database) => () => startServicesProcess({ database, smtpUrl: mail.smtpUrl });
+  if (parts.has('throughput')) await throughput('SQLite', onSqlite(sqliteFile()));
   if (parts.has('list')) await list('SQLite', sqliteFile());
   if (args.postgres && (parts.has('throughput') || parts.has('list'))) {
     const { startPostgres } = await import('../scripts/postgres.ts');
     pg = await startPostgres();
     if (parts.has('throughput'))
-      await throughput('PostgreSQL (fsync off)', pg.createDatabase('bench_throughput'));
-    if (parts.has('list')) await list('PostgreSQL', pg.createDatabase('bench_list'));
+      await throughput('PostgreSQL (fsync off)', onSqlite(pg.createDatabase('bench_throughput')), false);
+    if (parts.has('list')) await list('PostgreSQL', pg.createDatabase('bench_list'), false);
   }
   if (parts.has('hostile')) await hostile();
-  if (parts.has('crash')) await crash();
+  if (parts.has('crash')) {
+    const file = sqliteFile();
+    await crash('API process, SQLite', onSqlite(file), file);
+  }
+  if (args.web && (parts.has('throughput') || parts.has('crash'))) {
+    // The whole web server (SSR, static files, /api), as `npm start` runs it, on the demo content.
+    const { startContentService } = await import('../apps/content-service/src/server.ts');
+    content = await startContentService({ port: 0, host: '127.0.0.1', log: () => {} });
+    const onWeb = (dataDir) => () =>
+      startWebProcess({ dataDir, smtpUrl: mail.smtpUrl, contentEndpoint: content.endpoint });
+    if (parts.has('throughput'))
+      await throughput('web server, SQLite', onWeb(mkdtempSync(join(work, 'web-'))));
+    if (parts.has('crash')) {
+      const dataDir = mkdtempSync(join(work, 'web-'));
+      await crash('web server, SQLite', onWeb(dataDir), join(dataDir, 'healthsite.db'));
+    }
+  }
   if (parts.has('smtp')) await smtpDown();
 } finally {
   await mail.stop();
+  await content?.close();
   pg?.stop();
   rmSync(work, { recursive: true, force: true });
 }

@@ -4,6 +4,7 @@
 // Plain TypeScript that Node 24 runs as it is (type stripping): no enums, explicit extensions.
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The Origin of the site the child serves (services-only.ts). */
@@ -41,56 +42,114 @@ export function startServicesProcess({
   smtpUrl,
   env = {},
 }: StartOptions): Promise<ServicesProcess> {
-  const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', script], {
-    env: { ...process.env, SERVICES_DATABASE: database, SMTP_URL: smtpUrl, ...env },
+  return spawnListening(
+    script,
+    { SERVICES_DATABASE: database, SMTP_URL: smtpUrl, ...env },
+    /^\{"port":(\d+)\}$/m,
+  );
+}
+
+export interface WebStartOptions {
+  /** DATA_DIR: the SQLite file is `healthsite.db` in it. */
+  dataDir: string;
+  smtpUrl: string;
+  /** CONTENT_ENDPOINT of a running content-service. */
+  contentEndpoint: string;
+  env?: Record<string, string>;
+}
+
+/**
+ * The whole web server (apps/web/server.ts, after its build) with the services on /api, on a free
+ * port, serving SITE as its site URL; the per-client limit raised and the minimum fill time off.
+ */
+export function startWebProcess({
+  dataDir,
+  smtpUrl,
+  contentEndpoint,
+  env = {},
+}: WebStartOptions): Promise<ServicesProcess> {
+  return spawnListening(
+    webServer,
+    {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SITE_URL: SITE,
+      CONTENT_ENDPOINT: contentEndpoint,
+      DATA_DIR: dataDir,
+      SMTP_URL: smtpUrl,
+      FORM_MIN_FILL_MS: '0',
+      RATE_LIMIT_PER_CLIENT: '1000000000',
+      SEED_DEMO_REVIEWS: 'off',
+      ...env,
+    },
+    /listening on http:\/\/\S+:(\d+)/,
+  );
+}
+
+const webServer = fileURLToPath(new URL('../../apps/web/server.ts', import.meta.url));
+
+function spawnListening(
+  file: string,
+  env: Record<string, string>,
+  listening: RegExp,
+): Promise<ServicesProcess> {
+  const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', file], {
+    cwd: dirname(file),
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: Record<string, unknown>[] = [];
-  let stderrTail = '';
-  let partial = '';
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-    const lines = (partial + chunk).split('\n');
-    partial = lines.pop() ?? '';
-    for (const line of lines) {
-      try {
-        logs.push(JSON.parse(line) as Record<string, unknown>);
-      } catch {
-        stderrTail = (stderrTail + line + '\n').slice(-2000);
+  let tail = '';
+  const lineReader = (onLine: (line: string) => void) => {
+    let partial = '';
+    return (chunk: string) => {
+      const lines = (partial + chunk).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) onLine(line);
+    };
+  };
+  const onLine = (line: string) => {
+    try {
+      const entry = JSON.parse(line) as unknown;
+      if (entry && typeof entry === 'object' && !Array.isArray(entry)) {
+        logs.push(entry as Record<string, unknown>);
+        return;
       }
+    } catch {
+      // not a log line
     }
-  });
+    tail = (tail + line + '\n').slice(-2000);
+  };
+  child.stderr.setEncoding('utf8').on('data', lineReader(onLine));
   const exited = new Promise<string>((resolve) =>
     child.once('exit', (code, signal) => resolve(signal ?? `exit code ${code}`)),
   );
   return new Promise((resolve, reject) => {
-    let out = '';
-    const onData = (chunk: string) => {
-      out += chunk;
-      const line = /^(\{.*\})\n/m.exec(out)?.[1];
-      if (!line) return;
-      child.stdout.off('data', onData);
-      child.stdout.resume();
-      const { port } = JSON.parse(line) as { port: number };
-      resolve({
-        base: `http://127.0.0.1:${port}`,
-        port,
-        child,
-        logs,
-        exited,
-        kill() {
-          if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-          return exited;
-        },
-        stop() {
-          if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-          return exited;
-        },
-      });
-    };
-    child.stdout.setEncoding('utf8').on('data', onData);
-    void exited.then((how) =>
-      reject(new Error(`services-only.ts ended before listening (${how}): ${stderrTail.trim()}`)),
+    let port: number | undefined;
+    child.stdout.setEncoding('utf8').on(
+      'data',
+      lineReader((line) => {
+        const found = port === undefined ? listening.exec(line) : null;
+        if (!found) return onLine(line);
+        port = Number(found[1]);
+        resolve({
+          base: `http://127.0.0.1:${port}`,
+          port,
+          child,
+          logs,
+          exited,
+          kill() {
+            if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+            return exited;
+          },
+          stop() {
+            if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+            return exited;
+          },
+        });
+      }),
     );
+    void exited.then((how) => reject(new Error(`${file} ended before listening (${how}): ${tail.trim()}`)));
   });
 }
 
