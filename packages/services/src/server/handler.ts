@@ -25,7 +25,7 @@ import {
   unsubscribeLinkMail,
 } from './mail';
 import { createOutbox, type Outbox } from './outbox';
-import { hit, type Limit } from './rate-limit';
+import { hit, type Limit, type LimitResult } from './rate-limit';
 import { InvalidCursorError, listReviews } from './reviews';
 import {
   addMs,
@@ -262,12 +262,52 @@ export function createServicesHandler(options: ServicesHandlerOptions): Services
   );
   const absolute = (path: string, token: string) => `${siteOrigin}${path}?token=${encodeURIComponent(token)}`;
 
+  const tooMany = (result: LimitResult, m: Messages) =>
+    new HttpError(429, 'rate-limited', m.rateLimited, undefined, {
+      'Retry-After': String(result.retryAfterSeconds),
+    });
+
+  /** Counts one request against a limit (its own commit); 429 when over it. */
   async function limit(key: string, rule: Limit, m: Messages) {
     const result = await hit(db, clock, keyedHash(hashSecret, key), rule);
-    if (!result.allowed)
-      throw new HttpError(429, 'rate-limited', m.rateLimited, undefined, {
-        'Retry-After': String(result.retryAfterSeconds),
-      });
+    if (!result.allowed) throw tooMany(result, m);
+  }
+
+  /**
+   * Counts the request against its limits and runs `write` in the same transaction: one commit
+   * (one fsync on SQLite) per accepted submission. Over a limit, the counts are committed, nothing
+   * is written, and the answer is 429.
+   */
+  async function limitedWrite(
+    checks: readonly (readonly [key: string, rule: Limit])[],
+    m: Messages,
+    write: (trx: ServicesDb) => Promise<void>,
+  ): Promise<void> {
+    let blocked: LimitResult | undefined;
+    await db.transaction().execute(async (trx) => {
+      for (const [key, rule] of checks) {
+        const result = await hit(trx, clock, keyedHash(hashSecret, key), rule);
+        if (!result.allowed) {
+          blocked = result;
+          return;
+        }
+      }
+      await write(trx);
+    });
+    if (blocked) throw tooMany(blocked, m);
+  }
+
+  /**
+   * Runs the checks of a submission; one that is refused (400, 404) or dropped as a bot still
+   * counts against the client's limit, so a flood of bad bodies gets 429 like any other.
+   */
+  async function checked<T>(client: readonly [string, Limit], m: Messages, check: () => Promise<T> | T) {
+    try {
+      return await check();
+    } catch (error) {
+      if (error instanceof HttpError) await limit(client[0], client[1], m);
+      throw error;
+    }
   }
 
   const clientKey = (request: Request) => options.clientAddress?.(request) ?? 'unknown';
@@ -321,17 +361,20 @@ export function createServicesHandler(options: ServicesHandlerOptions): Services
 
   async function reviewsCreate(request: Request, m: Messages): Promise<Response> {
     const body = await readJson(request, m);
-    await limit(`client:${clientKey(request)}:reviews`, limits.perClient, m);
-    const review = parse(reviewSubmissionSchema, body, m);
-    if (!(await site.isProduct(review.product))) throw new HttpError(404, 'not-found', m.notFound);
+    const client = [`client:${clientKey(request)}:reviews`, limits.perClient] as const;
+    const review = await checked(client, m, async () => {
+      const valid = parse(reviewSubmissionSchema, body, m);
+      if (!(await site.isProduct(valid.product))) throw new HttpError(404, 'not-found', m.notFound);
+      return valid;
+    });
     const id = newId();
     if (isBot(body)) {
+      await limit(...client, m);
       log({ level: 'info', msg: 'bot submission dropped', endpoint: 'reviews' });
       return json(201, { id, status: 'pending' });
     }
     const emailHash = hashEmail(review.email);
-    await limit(`address:${emailHash}:reviews`, limits.perAddress, m);
-    await db.transaction().execute(async (trx) => {
+    await limitedWrite([client, [`address:${emailHash}:reviews`, limits.perAddress]], m, async (trx) => {
       // The same address again for the same product: kept for the team, never published by itself.
       // The answer does not differ: a 409 would tell anyone who reviewed an eye-care product.
       const earlier = await trx
@@ -369,18 +412,19 @@ export function createServicesHandler(options: ServicesHandlerOptions): Services
 
   async function newsletterSubscribe(request: Request, m: Messages): Promise<Response> {
     const body = await readJson(request, m);
-    await limit(`client:${clientKey(request)}:newsletter`, limits.perClient, m);
-    const subscription = parse(newsletterSubscriptionSchema, body, m);
+    const client = [`client:${clientKey(request)}:newsletter`, limits.perClient] as const;
+    const subscription = await checked(client, m, () => parse(newsletterSubscriptionSchema, body, m));
     const answer = () => json(202, { status: 'confirmation-sent' });
     if (isBot(body)) {
+      await limit(...client, m);
       log({ level: 'info', msg: 'bot submission dropped', endpoint: 'newsletter' });
       return answer();
     }
     const emailHash = hashEmail(subscription.email);
-    await limit(`address:${emailHash}:newsletter-mail`, limits.perAddress, m);
     const now = clock.now();
     let mailed: string | undefined;
-    await db.transaction().execute(async (trx) => {
+    const address = [`address:${emailHash}:newsletter-mail`, limits.perAddress] as const;
+    await limitedWrite([client, address], m, async (trx) => {
       const existing = await trx
         .selectFrom('newsletter_subscribers')
         .select(['id', 'status'])
@@ -441,15 +485,18 @@ export function createServicesHandler(options: ServicesHandlerOptions): Services
 
   async function newsletterUnsubscribe(request: Request, m: Messages): Promise<Response> {
     const body = await readJson(request, m);
-    await limit(`client:${clientKey(request)}:unsubscribe`, limits.perClient, m);
-    const unsubscription = parse(newsletterUnsubscriptionSchema, body, m);
+    const client = [`client:${clientKey(request)}:unsubscribe`, limits.perClient] as const;
+    const unsubscription = await checked(client, m, () => parse(newsletterUnsubscriptionSchema, body, m));
     const answer = () => json(202, { status: 'link-sent' });
-    if (isBot(body)) return answer();
+    if (isBot(body)) {
+      await limit(...client, m);
+      return answer();
+    }
     const emailHash = hashEmail(unsubscription.email);
-    await limit(`address:${emailHash}:newsletter-mail`, limits.perAddress, m);
     const now = clock.now();
     let mailed: string | undefined;
-    await db.transaction().execute(async (trx) => {
+    const address = [`address:${emailHash}:newsletter-mail`, limits.perAddress] as const;
+    await limitedWrite([client, address], m, async (trx) => {
       const subscriber = await trx
         .selectFrom('newsletter_subscribers')
         .select(['id', 'status'])
@@ -626,11 +673,14 @@ export function createServicesHandler(options: ServicesHandlerOptions): Services
 
   async function requestSend(request: Request, m: Messages): Promise<Response> {
     const body = await readJson(request, m);
-    await limit(`client:${clientKey(request)}:request`, limits.perClient, m);
-    const contact = parse(contactRequestSchema, body, m);
+    const client = [`client:${clientKey(request)}:request`, limits.perClient] as const;
+    const contact = await checked(client, m, () => parse(contactRequestSchema, body, m));
     const id = newId();
-    if (isBot(body)) return json(201, { id });
-    await db.transaction().execute(async (trx) => {
+    if (isBot(body)) {
+      await limit(...client, m);
+      return json(201, { id });
+    }
+    await limitedWrite([client], m, async (trx) => {
       await trx
         .insertInto('contact_requests')
         .values({
@@ -660,25 +710,34 @@ export function createServicesHandler(options: ServicesHandlerOptions): Services
   async function formSubmit(request: Request, m: Messages, formId: string): Promise<Response> {
     if (!formIdSchema.safeParse(formId).success) throw new HttpError(404, 'not-found', m.notFound);
     const body = await readJson(request, m);
-    await limit(`client:${clientKey(request)}:forms`, limits.perClient, m);
-    const definition = await site.formDefinition(formId);
-    if (!definition) throw new HttpError(404, 'not-found', m.notFound);
-    parse(formSubmissionSchema, body, m);
-    // The fields come from the content's definition of this form, never from what the browser sent.
-    const result = buildFormSubmissionSchema(definition).safeParse(body);
-    if (!result.success) throw new HttpError(400, 'validation', m.validation, fieldMessages(result.error, m));
+    const client = [`client:${clientKey(request)}:forms`, limits.perClient] as const;
+    const submission = await checked(client, m, async () => {
+      const definition = await site.formDefinition(formId);
+      if (!definition) throw new HttpError(404, 'not-found', m.notFound);
+      parse(formSubmissionSchema, body, m);
+      // The fields come from the content's definition of this form, never from what the browser sent.
+      const result = buildFormSubmissionSchema(definition).safeParse(body);
+      if (!result.success)
+        throw new HttpError(400, 'validation', m.validation, fieldMessages(result.error, m));
+      return result.data;
+    });
     const id = newId();
-    if (isBot(body)) return json(201, { id });
-    await db
-      .insertInto('form_submissions')
-      .values({
-        id,
-        form_id: formId,
-        values_json: JSON.stringify(result.data.values),
-        locale: result.data.locale,
-        created_at: iso(clock.now()),
-      })
-      .execute();
+    if (isBot(body)) {
+      await limit(...client, m);
+      return json(201, { id });
+    }
+    await limitedWrite([client], m, async (trx) => {
+      await trx
+        .insertInto('form_submissions')
+        .values({
+          id,
+          form_id: formId,
+          values_json: JSON.stringify(submission.values),
+          locale: submission.locale,
+          created_at: iso(clock.now()),
+        })
+        .execute();
+    });
     log({ level: 'info', msg: 'form submission received', form: formId, submission: id });
     return json(201, { id });
   }

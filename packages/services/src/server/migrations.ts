@@ -133,6 +133,17 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // 'rating-asc' orders by rating ascending, then newest first: an index in exactly that order, so
+  // the list is one range scan (the other index would need a sort of every review of the product).
+  '2026-11-24-02-reviews-by-rating-asc': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createIndex('reviews_by_rating_asc')
+        .on('reviews')
+        .columns(['product', 'status', 'rating', 'created_at desc', 'id desc'])
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
