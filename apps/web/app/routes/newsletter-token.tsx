@@ -1,13 +1,11 @@
 // The pages behind the newsletter mails' links (confirm a subscription, unsubscribe): not content
 // pages but part of the services, so they live in the app. The chrome (header, footer, theme) is
 // the locale's home page's; the body is one button that posts the token (NewsletterTokenPage).
-import { data, useLocation } from 'react-router';
-import { SiteLayout } from '@healthsite/blocks/chrome';
+import { data } from 'react-router';
 import { NewsletterTokenPage, type NewsletterTokenStatus } from '@healthsite/blocks/newsletter-token';
-import { useMemo } from 'react';
 import type { Route } from './+types/newsletter-token';
 import { resolvePage } from '../page.server';
-import { searchServiceFor } from '../search-service';
+import { ChromeLayout } from '../chrome-layout';
 
 const kinds = {
   'nl-confirm-de': { kind: 'confirm', home: '/', again: '/newsletter' },
@@ -80,22 +78,8 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 
 export default function NewsletterToken({ loaderData }: Route.ComponentProps) {
   const { kind, status, token, again, path, locale, chrome, page } = loaderData;
-  const location = useLocation();
-  const searchService = useMemo(
-    () => searchServiceFor(locale, chrome.contentVersion),
-    [locale, chrome.contentVersion],
-  );
   return (
-    <SiteLayout
-      definition={chrome.definition}
-      legalTexts={chrome.legalTexts}
-      page={page}
-      locale={locale}
-      currentPath={path}
-      alternates={chrome.languageLinks}
-      searchService={searchService}
-      locationKey={location.key}
-    >
+    <ChromeLayout chrome={chrome} page={page} locale={locale} currentPath={path}>
       <NewsletterTokenPage
         kind={kind}
         status={status}
@@ -104,6 +88,6 @@ export default function NewsletterToken({ loaderData }: Route.ComponentProps) {
         returnTo={path}
         againHref={again}
       />
-    </SiteLayout>
+    </ChromeLayout>
   );
 }

@@ -1,14 +1,12 @@
 // The one content route: every public path resolves to a page from the content service.
 // Mounted four times in routes.ts (/en, /en/*, index, *); the locale comes from the URL prefix.
-import { useMemo } from 'react';
-import { data, useLocation } from 'react-router';
-import { SiteLayout } from '@healthsite/blocks/chrome';
+import { data } from 'react-router';
 import { PreparedPageRenderer, ServicesProvider } from '@healthsite/blocks/render';
 import { lazyHttpServices } from '../services-client';
 import type { Route } from './+types/page';
 import { config } from '../config.server';
 import { resolvePage } from '../page.server';
-import { searchServiceFor } from '../search-service';
+import { ChromeLayout } from '../chrome-layout';
 import { preparePageBlocks } from '../blocks/blocks.server';
 import { BlockPreloads } from '../blocks/BlockPreloads';
 import { Apofinder } from '../finder/Apofinder';
@@ -62,21 +60,12 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { page, locale, chrome, finder, blocks, servicesEnabled } = loaderData;
-  const location = useLocation();
-  const searchService = useMemo(
-    () => searchServiceFor(locale, chrome.contentVersion),
-    [locale, chrome.contentVersion],
-  );
   return (
-    <SiteLayout
-      definition={chrome.definition}
-      legalTexts={chrome.legalTexts}
+    <ChromeLayout
+      chrome={chrome}
       page={page}
       locale={locale}
       currentPath={chrome.path}
-      alternates={chrome.languageLinks}
-      searchService={searchService}
-      locationKey={location.key}
       renderFinder={(slot) => (
         <Apofinder
           {...slot}
@@ -99,6 +88,6 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <PreparedPageRenderer page={page} blocks={blocks.blocks} locale={locale} />
       )}
-    </SiteLayout>
+    </ChromeLayout>
   );
 }

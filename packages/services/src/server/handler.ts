@@ -310,6 +310,29 @@ export function createServicesHandler(options: ServicesHandlerOptions): Services
     }
   }
 
+  /** A new single-use token for a subscriber: only its hash is stored. */
+  async function issueToken(
+    trx: ServicesDb,
+    subscriberId: string,
+    purpose: 'confirm' | 'unsubscribe',
+    now: Date,
+    validMs: number,
+  ): Promise<string> {
+    const token = newToken();
+    await trx
+      .insertInto('newsletter_tokens')
+      .values({
+        token_hash: hashToken(token),
+        subscriber_id: subscriberId,
+        purpose,
+        created_at: iso(now),
+        expires_at: iso(addMs(now, validMs)),
+        used_at: null,
+      })
+      .execute();
+    return token;
+  }
+
   const clientKey = (request: Request) => options.clientAddress?.(request) ?? 'unknown';
 
   function checkOrigin(request: Request, m: Messages) {
@@ -450,18 +473,7 @@ export function createServicesHandler(options: ServicesHandlerOptions): Services
           .insertInto('newsletter_subscribers')
           .values({ id, email_hash: emailHash, created_at: iso(now), ...consent })
           .execute();
-      const token = newToken();
-      await trx
-        .insertInto('newsletter_tokens')
-        .values({
-          token_hash: hashToken(token),
-          subscriber_id: id,
-          purpose: 'confirm',
-          created_at: iso(now),
-          expires_at: iso(addMs(now, CONFIRM_TOKEN_MS)),
-          used_at: null,
-        })
-        .execute();
+      const token = await issueToken(trx, id, 'confirm', now, CONFIRM_TOKEN_MS);
       const composed = newsletterConfirmMail(
         { locale: subscription.locale, brand: site.brand },
         absolute(site.pages.newsletterConfirm[subscription.locale], token),
@@ -503,18 +515,7 @@ export function createServicesHandler(options: ServicesHandlerOptions): Services
         .where('email_hash', '=', emailHash)
         .executeTakeFirst();
       if (!subscriber || subscriber.status === 'unsubscribed') return;
-      const token = newToken();
-      await trx
-        .insertInto('newsletter_tokens')
-        .values({
-          token_hash: hashToken(token),
-          subscriber_id: subscriber.id,
-          purpose: 'unsubscribe',
-          created_at: iso(now),
-          expires_at: iso(addMs(now, UNSUBSCRIBE_REQUEST_MS)),
-          used_at: null,
-        })
-        .execute();
+      const token = await issueToken(trx, subscriber.id, 'unsubscribe', now, UNSUBSCRIBE_REQUEST_MS);
       await outbox.enqueue(trx, {
         kind: 'newsletter-unsubscribe-link',
         refId: subscriber.id,
@@ -572,18 +573,13 @@ export function createServicesHandler(options: ServicesHandlerOptions): Services
           .set({ status: 'confirmed', confirmed_at: now })
           .where('id', '=', row.subscriber_id)
           .execute();
-        const unsubscribe = newToken();
-        await trx
-          .insertInto('newsletter_tokens')
-          .values({
-            token_hash: hashToken(unsubscribe),
-            subscriber_id: row.subscriber_id,
-            purpose: 'unsubscribe',
-            created_at: now,
-            expires_at: iso(addMs(clock.now(), UNSUBSCRIBE_MAIL_MS)),
-            used_at: null,
-          })
-          .execute();
+        const unsubscribe = await issueToken(
+          trx,
+          row.subscriber_id,
+          'unsubscribe',
+          clock.now(),
+          UNSUBSCRIBE_MAIL_MS,
+        );
         const locale = row.locale === 'en' ? 'en' : 'de-DE';
         const pageUrl = absolute(site.pages.newsletterUnsubscribe[locale], unsubscribe);
         const oneClick = `${siteOrigin}/api/newsletter/one-click?token=${encodeURIComponent(unsubscribe)}`;

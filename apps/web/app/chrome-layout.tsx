@@ -1,0 +1,45 @@
+// The site chrome around a route's body: SiteLayout with the chrome the loader resolved
+// (page.server), the locale's search index, and the router's location key (the chrome's dialogs
+// close on a navigation). Used by the content pages and the newsletter's link pages.
+import { useMemo, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { SiteLayout, type SiteLayoutProps } from '@healthsite/blocks/chrome';
+import type { ChromeView } from './page.server';
+import { searchServiceFor } from './search-service';
+
+export interface ChromeLayoutProps extends Pick<SiteLayoutProps, 'page' | 'locale' | 'renderFinder'> {
+  chrome: ChromeView;
+  /** Public path of the current page. */
+  currentPath: string;
+  children: ReactNode;
+}
+
+export function ChromeLayout({
+  chrome,
+  page,
+  locale,
+  currentPath,
+  renderFinder,
+  children,
+}: ChromeLayoutProps) {
+  const location = useLocation();
+  const searchService = useMemo(
+    () => searchServiceFor(locale, chrome.contentVersion),
+    [locale, chrome.contentVersion],
+  );
+  return (
+    <SiteLayout
+      definition={chrome.definition}
+      legalTexts={chrome.legalTexts}
+      page={page}
+      locale={locale}
+      currentPath={currentPath}
+      alternates={chrome.languageLinks}
+      searchService={searchService}
+      locationKey={location.key}
+      renderFinder={renderFinder}
+    >
+      {children}
+    </SiteLayout>
+  );
+}
