@@ -34,6 +34,7 @@ import { parseArgs } from 'node:util';
 import { freeLoopbackPort, startMailDev } from '../scripts/maildev.ts';
 import {
   PRODUCT,
+  contactRequest,
   SITE,
   accepted,
   hostileQueries,
@@ -370,15 +371,7 @@ async function smtpDown() {
     const n = 50;
     const statuses = [];
     for (let i = 0; i < n; i++) {
-      const request = {
-        topic: 'Frage zur Anwendung',
-        message: `Wie oft am Tag darf ich die Tropfen nehmen? (${i})`,
-        name: `Kim ${i}`,
-        email: `kim.${i}@example.com`,
-        privacyAccepted: true,
-        locale: 'de-DE',
-        fillMs: 8000,
-      };
+      const request = contactRequest(i);
       statuses.push(
         (
           await send(server.base, {

@@ -8,6 +8,19 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The Origin of the site the child serves (services-only.ts). */
+/** A valid contact request, distinct per `i` (the resilience test and the bench send these). */
+export function contactRequest(i: number) {
+  return {
+    topic: 'Frage zur Anwendung',
+    message: `Wie oft am Tag darf ich die Tropfen nehmen? (${i})`,
+    name: `Kim ${i}`,
+    email: `kim.${i}@example.com`,
+    privacyAccepted: true,
+    locale: 'de-DE',
+    fillMs: 8000,
+  };
+}
+
 export const SITE = 'https://www.example.test';
 export const PRODUCT = 'prod-dual';
 export const FORM_ID = 'muster-anfordern';
@@ -320,15 +333,7 @@ const endpoints: Endpoint[] = [
   },
   {
     path: '/api/request',
-    valid: (i) => ({
-      topic: 'Frage zur Anwendung',
-      message: `Wie oft am Tag darf ich die Tropfen nehmen? (${i})`,
-      name: `Kim ${i}`,
-      email: `kim.${i}@example.com`,
-      privacyAccepted: true,
-      locale: 'de-DE',
-      fillMs: 8000,
-    }),
+    valid: contactRequest,
     singleLine: ['topic', 'name'],
     invalid: {
       topic: [...notText, '   ', 'x'.repeat(101)],

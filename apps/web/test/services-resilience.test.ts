@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import {
+  contactRequest,
   accepted,
   hostileQueries,
   hostileRequests,
@@ -168,15 +169,7 @@ describe('services resilience', () => {
         send(server.base, { path, headers: jsonHeaders, body: JSON.stringify(body) });
       const n = 3;
       for (let i = 0; i < n; i++) {
-        const request = await post('/api/request', {
-          topic: 'Frage zur Anwendung',
-          message: `Wie oft am Tag darf ich die Tropfen nehmen? (${i})`,
-          name: `Kim ${i}`,
-          email: `kim.${i}@example.com`,
-          privacyAccepted: true,
-          locale: 'de-DE',
-          fillMs: 8000,
-        });
+        const request = await post('/api/request', contactRequest(i));
         expect(request.status).toBe(201);
         const signUp = await post('/api/newsletter', {
           email: `news.${i}@example.com`,
