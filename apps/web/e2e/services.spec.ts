@@ -1,7 +1,7 @@
 // The services as a visitor and the team use them, end to end: reviews (write → moderate with the
 // CLI → listed), newsletter double opt-in and unsubscribe through the mails MailDev caught, the
 // contact form (its mail to CONTACT_TO), the generic form (the export lists it). German flows by
-// keyboard alone; the same flows in English.
+// keyboard alone; the same flows in English with the pointer.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { testTimeouts } from '../../../scripts/test-timeouts.ts';
 import { MAILDEV, linkIn, mailTo, servicesCli } from './helpers.ts';
@@ -280,45 +280,79 @@ for (const { locale, path, labels } of [
   });
 }
 
-for (const { locale, path, fill } of [
+for (const { locale, path, keyboard, labels } of [
   {
     locale: 'de-DE',
     path: '/downloads',
-    fill: {
+    keyboard: true,
+    labels: {
       practice: 'Praxis oder Apotheke',
       name: 'Ansprechperson',
       email: 'E-Mail-Adresse',
       address: 'Lieferanschrift',
       product: 'Produkt',
+      professional: /Heilberuf/,
+      privacy: /Datenschutzerklärung/,
+      submit: 'Muster anfordern',
     },
   },
   {
     locale: 'en',
     path: '/en/downloads',
-    fill: {
+    keyboard: false,
+    labels: {
       practice: 'Practice or pharmacy',
       name: 'Contact person',
       email: 'Email address',
       address: 'Delivery address',
       product: 'Product',
+      professional: /healthcare|pharmacy/i,
+      privacy: /privacy policy/,
+      submit: /request/i,
     },
   },
 ]) {
-  test(`generic form (${locale}): submitted on ${path}, and the export lists it`, async ({ page }) => {
+  test(`generic form (${locale}${keyboard ? ', keyboard' : ''}): submitted on ${path}, and the export lists it`, async ({
+    page,
+  }) => {
     const practice = `Apotheke ${Date.now().toString(36)}`;
     await page.goto(path);
     const form = page.locator('[data-block="CmGenericForm"]');
-    await form.getByRole('textbox', { name: new RegExp(`^${fill.practice}`) }).fill(practice);
-    await form.getByRole('textbox', { name: new RegExp(`^${fill.name}`) }).fill('Dr. Muster');
-    await form.getByRole('textbox', { name: new RegExp(`^${fill.email}`) }).fill(unique('form'));
-    await form
-      .getByRole('textbox', { name: new RegExp(`^${fill.address}`) })
-      .fill('Musterstraße 1, 24937 Flensburg');
-    const product = form.getByRole('combobox', { name: new RegExp(`^${fill.product}`) });
-    await product.selectOption({ index: 1 });
-    // Whatever else the definition asks for: required checkboxes.
-    for (const box of await form.getByRole('checkbox').all()) await box.check();
-    await form.getByRole('button').last().click();
+    const textbox = (label: string) => form.getByRole('textbox', { name: new RegExp(`^${label}`) });
+    const texts: [string, string][] = [
+      [labels.practice, practice],
+      [labels.name, 'Dr. Muster'],
+      [labels.email, unique('form')],
+      [labels.address, 'Musterstraße 1, 24937 Flensburg'],
+    ];
+    const product = form.getByRole('combobox', { name: new RegExp(`^${labels.product}`) });
+    const checkboxes = [
+      form.getByRole('checkbox', { name: labels.professional }),
+      form.getByRole('checkbox', { name: labels.privacy }),
+    ];
+    const submit = form.getByRole('button', { name: labels.submit });
+    if (keyboard) {
+      await textbox(labels.practice).focus();
+      for (const [label, value] of texts) {
+        await tabTo(page, textbox(label));
+        await page.keyboard.type(value);
+      }
+      await tabTo(page, product);
+      await page.keyboard.press('ArrowDown');
+      await expect(product).not.toHaveValue('');
+      for (const box of checkboxes) {
+        await tabTo(page, box);
+        await page.keyboard.press('Space');
+        await expect(box).toBeChecked();
+      }
+      await tabTo(page, submit);
+      await page.keyboard.press('Enter');
+    } else {
+      for (const [label, value] of texts) await textbox(label).fill(value);
+      await product.selectOption({ index: 1 });
+      for (const box of checkboxes) await box.check();
+      await submit.click();
+    }
     await expect(form.getByRole('status')).toBeVisible();
     const rows = JSON.parse(servicesCli('submissions', 'export', 'forms', '--format', 'json')) as {
       formId: string;
