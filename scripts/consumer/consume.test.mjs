@@ -118,3 +118,75 @@ test('@healthsite/blocks/chrome-dialogs has the dialogs the chrome entry leaves 
   assert.equal('LegalTextsModal' in chrome, false, 'the chrome entry leaves the dialogs out');
   assert.equal(typeof StoreDrawerDialog, 'function');
 });
+
+test('@healthsite/services/server serves the API from a server of its own; the client and errors entries talk to it', async () => {
+  const { createServicesHandler, openDatabase, migrate, approveReview } =
+    await import('@healthsite/services/server');
+  const { createHttpServices } = await import('@healthsite/services/client');
+  const { ServiceError } = await import('@healthsite/services/errors');
+  const { mkdtempSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const http = await import('node:http');
+
+  const dir = mkdtempSync(join(tmpdir(), 'consumer-services-'));
+  const db = await openDatabase(join(dir, 'site.db'));
+  await migrate(db);
+  const mails = [];
+  const handle = createServicesHandler({
+    db,
+    mailer: { send: async (message) => void mails.push(message) },
+    mail: { from: 'site@sister.example', contactTo: 'team@sister.example' },
+    minFillMs: 0,
+    site: {
+      brand: 'SISTER',
+      siteUrl: 'http://127.0.0.1',
+      isProduct: (id) => id === 'prod-a',
+      formDefinition: () => undefined,
+      pages: {
+        newsletterConfirm: { 'de-DE': '/nl/ok', en: '/en/nl/ok' },
+        newsletterUnsubscribe: { 'de-DE': '/nl/ab', en: '/en/nl/ab' },
+      },
+    },
+  });
+  // A sister site's own Node server: its requests as Fetch-API Requests to the handler.
+  const server = http.createServer(async (req, res) => {
+    const chunks = [];
+    for await (const chunk of req) chunks.push(chunk);
+    const answer = await handle(
+      new Request(`http://127.0.0.1${req.url}`, {
+        method: req.method,
+        headers: Object.entries(req.headers).filter((e) => typeof e[1] === 'string'),
+        body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
+      }),
+    );
+    res.writeHead(answer.status, Object.fromEntries(answer.headers));
+    res.end(Buffer.from(await answer.arrayBuffer()));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const services = createHttpServices({ baseUrl: `http://127.0.0.1:${server.address().port}` });
+    const created = await services.reviews.create({
+      product: 'prod-a',
+      rating: 5,
+      title: 'Sehr angenehm',
+      content: 'Die Tropfen sind angenehm und lassen sich gut dosieren.',
+      displayName: 'Kim',
+      email: 'kim@example.com',
+      privacyAccepted: true,
+      locale: 'de-DE',
+    });
+    assert.equal(created.status, 'pending');
+    assert.equal((await services.reviews.list({ product: 'prod-a' })).total, 0, 'pending is not listed');
+    await approveReview(db, created.id);
+    const list = await services.reviews.list({ product: 'prod-a' });
+    assert.deepEqual([list.total, list.average, list.items[0]?.title], [1, 5, 'Sehr angenehm']);
+    await assert.rejects(
+      () => services.reviews.list({ product: 'prod-unknown' }),
+      (error) => error instanceof ServiceError && error.kind === 'not-found',
+    );
+  } finally {
+    server.close();
+    await db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
