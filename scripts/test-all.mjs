@@ -99,7 +99,12 @@ function vitestCounts(file, limitMs) {
       if (f.status === 'failed' && failed.length === 0) failures.push(`${where}: ${headOf(f.message)}`);
       for (const a of f.assertionResults) {
         if (typeof a.duration === 'number')
-          timings.push({ name: `${where} › ${a.fullName}`, ms: a.duration, limitMs });
+          // A test with a limit of its own names it in its meta (`task.meta.limitMs`).
+          timings.push({
+            name: `${where} › ${a.fullName}`,
+            ms: a.duration,
+            limitMs: a.meta?.limitMs ?? limitMs,
+          });
       }
     }
     return {

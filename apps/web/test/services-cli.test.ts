@@ -4,7 +4,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+declare module 'vitest' {
+  interface TaskMeta {
+    /** This test's time limit, for the suite's list of the slowest tests. */
+    limitMs?: number;
+  }
+}
 import { listReviews, migrate, openSqlite, type ServicesDb } from '@healthsite/services/server';
 import { testTimeouts } from '../../../scripts/test-timeouts';
 
@@ -70,7 +77,15 @@ afterAll(async () => {
 });
 
 // Each test starts several CLI processes (about 0.7 s each on a busy machine).
-describe('pnpm reviews / pnpm submissions', { timeout: testTimeouts.unit * 3 }, () => {
+// Each test runs the CLI several times as a child process (a Node start each): three unit limits.
+const limitMs = testTimeouts.unit * 3;
+
+describe('pnpm reviews / pnpm submissions', { timeout: limitMs }, () => {
+  // The suite's summary reads the limit from here (the JSON report has no per-test time-out).
+  beforeEach(({ task }) => {
+    task.meta.limitMs = limitMs;
+  });
+
   it('lists pending reviews as JSON, approves, replies, verifies and rejects them', async () => {
     const pending = JSON.parse((await exec('reviews', 'pending', '--json')).stdout) as {
       id: string;
