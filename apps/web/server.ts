@@ -11,6 +11,12 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { withoutTrailingSlash } from './lib/trailing-slash.ts';
 import { ResponseCache, cachedResponse, isCacheable } from './lib/response-cache.ts';
+import {
+  inlineScriptHashes,
+  pagePolicy,
+  withSecurityHeaders,
+  type SecurityPolicyOptions,
+} from './lib/security-headers.ts';
 import type { ServicesConfig } from './lib/services-config.ts';
 import type { ContentSource, RunningServices } from './lib/services.ts';
 
@@ -28,6 +34,9 @@ interface AppEntryExports {
     port: number;
     host: string | undefined;
     contentEndpoint: string;
+    finderEndpoint: string;
+    mapStyleUrl: string | undefined;
+    imageOrigins: string[];
     siteUrl: string;
     responseCacheEntries: number;
     services: ServicesConfig;
@@ -55,6 +64,18 @@ try {
 const { config, contentClient } = build.entry.module as unknown as AppEntryExports;
 
 const app = new Hono();
+
+// Security headers on every response; pages get a Content-Security-Policy that allows their own
+// inline scripts by hash, and only the hosts the site really uses.
+const policy: SecurityPolicyOptions = {
+  siteUrl: config.siteUrl,
+  imageOrigins: [new URL(config.contentEndpoint).origin, ...config.imageOrigins],
+  connectOrigins: [config.finderEndpoint, ...(config.mapStyleUrl ? [config.mapStyleUrl] : [])],
+};
+app.use('*', async (c, next) => {
+  await next();
+  c.res = await withSecurityHeaders(c.res, policy);
+});
 
 app.use('*', async (c, next) => {
   const url = new URL(c.req.url);
@@ -132,11 +153,15 @@ app.all('*', async (c) => {
   if (hit) return cachedResponse(hit, acceptEncoding, 'HIT');
   const response = await handle(request);
   if (!isCacheable(request, response)) return response;
-  const entry = {
-    status: response.status,
-    headers: [...response.headers],
-    body: new Uint8Array(await response.arrayBuffer()),
-  };
+  const body = new Uint8Array(await response.arrayBuffer());
+  const headers = [...response.headers];
+  // The page's policy is computed once and kept with it (its inline scripts' hashes).
+  if (/^text\/html\b/i.test(response.headers.get('content-type') ?? ''))
+    headers.push([
+      'Content-Security-Policy',
+      pagePolicy(policy, inlineScriptHashes(new TextDecoder().decode(body))),
+    ]);
+  const entry = { status: response.status, headers, body };
   cache.set(key, entry);
   return cachedResponse(entry, acceptEncoding, 'MISS');
 });

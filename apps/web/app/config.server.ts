@@ -11,6 +11,11 @@ export interface AppConfig {
   finderEndpoint: string;
   /** MapLibre style URL; undefined means the built-in offline style. */
   mapStyleUrl: string | undefined;
+  /**
+   * Origins the content's images come from besides the content endpoint's own (IMAGE_ORIGINS,
+   * comma-separated): the Content-Security-Policy allows exactly these.
+   */
+  imageOrigins: string[];
   /** Public origin of the site, no trailing slash: canonical and hreflang URLs are built from it. */
   siteUrl: string;
   port: number;
@@ -80,6 +85,15 @@ export function parseConfig(env: Env): AppConfig {
   const rawMap = value('MAP_STYLE_URL');
   const mapStyleUrl = rawMap === undefined ? undefined : httpUrl('MAP_STYLE_URL', rawMap, problems);
 
+  const imageOrigins = (value('IMAGE_ORIGINS') ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter((o) => o !== '')
+    .map((o) => {
+      httpUrl('IMAGE_ORIGINS', o, problems);
+      return URL.canParse(o) ? new URL(o).origin : o;
+    });
+
   const rawSite = value('SITE_URL') ?? `http://localhost:${rawPort}`;
   let siteUrl = httpUrl('SITE_URL', rawSite, problems);
   try {
@@ -111,6 +125,7 @@ export function parseConfig(env: Env): AppConfig {
     contentEndpoint,
     finderEndpoint,
     mapStyleUrl,
+    imageOrigins,
     siteUrl,
     port,
     host,

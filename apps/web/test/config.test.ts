@@ -7,6 +7,7 @@ describe('parseConfig', () => {
       contentEndpoint: 'http://localhost:4001/content',
       finderEndpoint: 'http://localhost:4002',
       mapStyleUrl: undefined,
+      imageOrigins: [],
       siteUrl: 'http://localhost:3000',
       port: 3000,
       host: undefined,
@@ -25,6 +26,13 @@ describe('parseConfig', () => {
         trustProxy: false,
       },
     });
+  });
+
+  it('takes extra image origins for the Content-Security-Policy, as origins', () => {
+    expect(
+      parseConfig({ IMAGE_ORIGINS: 'https://img.example/x/, https://cdn.example' }).imageOrigins,
+    ).toEqual(['https://img.example', 'https://cdn.example']);
+    expect(() => parseConfig({ IMAGE_ORIGINS: 'ftp://x' })).toThrow(/IMAGE_ORIGINS must use http or https/);
   });
 
   it('configures the services: PostgreSQL by URL, SQLite in DATA_DIR, switches and limits', () => {

@@ -44,6 +44,11 @@
  */
 import { z } from 'zod';
 
+// In the browser these schemas run under the site's Content-Security-Policy, which allows no eval:
+// zod's JIT for object schemas would probe `new Function` on first use (a CSP violation report
+// even though zod falls back). Browsers parse a handful of small forms: no JIT needed there.
+if (typeof document !== 'undefined') z.config({ jitless: true });
+
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
 

@@ -1,0 +1,121 @@
+// The security headers of the web server as a browser and a scanner see them, and the
+// Content-Security-Policy in use: the interactive flows (finder with its map, legal texts, the
+// two-click video, a form sent to the services API) run without a single violation.
+import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { testTimeouts } from '../../../scripts/test-timeouts.ts';
+import { hydrated } from './helpers';
+
+test.describe.configure({ timeout: testTimeouts.e2eFinder });
+
+function expectBaseline(response: APIResponse, what: string) {
+  const h = response.headers();
+  expect(h['x-content-type-options'], what).toBe('nosniff');
+  expect(h['x-frame-options'], what).toBe('SAMEORIGIN');
+  expect(h['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
+  expect(h['cross-origin-opener-policy'], what).toBe('same-origin');
+  expect(h['permissions-policy'], what).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+  expect(h['content-security-policy'], what).toMatch(/frame-ancestors 'self'/);
+  // SITE_URL is http here: no HSTS (a browser ignores it on http anyway).
+  expect(h['strict-transport-security'], what).toBeUndefined();
+}
+
+/** The directives of a policy, by name. */
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+test('every kind of response carries the security headers; pages a strict policy', async ({ request }) => {
+  const pageResponse = await request.get('/produkte/dual');
+  expectBaseline(pageResponse, 'page');
+  const policy = directives(pageResponse.headers()['content-security-policy'] ?? '');
+  const scripts = policy.get('script-src') ?? [];
+  expect(scripts).toContain("'self'");
+  expect(scripts.filter((s) => /unsafe/.test(s))).toEqual([]);
+  expect(scripts.some((s) => s.startsWith("'sha256-"))).toBe(true);
+  expect(policy.get('object-src')).toEqual(["'none'"]);
+  expect(policy.get('base-uri')).toEqual(["'none'"]);
+  expect(policy.get('form-action')).toEqual(["'self'"]);
+  // The same page again comes from the page cache with the same policy.
+  const again = await request.get('/produkte/dual');
+  expect(again.headers()['content-security-policy']).toBe(pageResponse.headers()['content-security-policy']);
+
+  const html = await pageResponse.text();
+  const asset = /\/assets\/[\w-]+\.js/.exec(html)?.[0];
+  expect(asset).toBeDefined();
+  expectBaseline(await request.get(asset!), 'asset');
+  expectBaseline(await request.get('/api/reviews?product=nope'), 'API answer');
+  const missing = await request.get('/gibt-es-nicht');
+  expect(missing.status()).toBe(404);
+  expectBaseline(missing, '404 page');
+  expect(missing.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+  const redirect = await request.get('/produkte/', { maxRedirects: 0 });
+  expect(redirect.status()).toBe(301);
+  expectBaseline(redirect, 'redirect');
+});
+
+/** Every CSP violation of the page (event and console), from its first script on. */
+async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on('console', (msg) => {
+    if (/Content Security Policy|Content-Security-Policy/i.test(msg.text())) violations.push(msg.text());
+  });
+  await page.exposeFunction('__reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      (window as unknown as { __reportViolation: (t: string) => void }).__reportViolation(
+        `${e.violatedDirective} blocked ${e.blockedURI}`,
+      );
+    });
+  });
+  return violations;
+}
+
+test('the finder with its map, the legal texts and the two-click video run without a CSP violation', async ({
+  page,
+}) => {
+  const violations = await watchViolations(page);
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Apotheke finden' }).first().click();
+  const finder = page.getByRole('dialog', { name: 'Apotheken finden' });
+  await finder.getByLabel('Umkreis').selectOption('10');
+  await finder.getByPlaceholder('Postleitzahl eingeben').fill('24937');
+  await finder.getByRole('button', { name: 'Suchen' }).click();
+  const marker = finder.locator('button.hs-finder-marker').first();
+  await expect(marker).toBeVisible();
+  await marker.hover();
+  await expect(marker).toHaveAttribute('data-active', 'false');
+  await marker.click();
+  await expect(finder.locator('.maplibregl-popup')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(finder).toBeHidden();
+
+  await page.goto('/produkte/care#pflichttexte');
+  await expect(page.getByRole('dialog', { name: 'Pflichttexte' })).toBeVisible();
+
+  await page.goto('/trockene-augen');
+  await hydrated(page);
+  const play = page.getByRole('button', { name: /^Video abspielen/ }).first();
+  await play.click();
+  await expect(page.locator('[data-block="CmVideo"] iframe').first()).toBeAttached();
+  expect(violations).toEqual([]);
+});
+
+test('the newsletter form posts to the services API without a CSP violation', async ({ page }) => {
+  const violations = await watchViolations(page);
+  await page.goto('/newsletter');
+  await hydrated(page);
+  const form = page.locator('[data-block="CmNewsletter"]');
+  await form.getByRole('textbox', { name: /^E-Mail-Adresse/ }).fill(`csp-${Date.now()}@example.com`);
+  for (const box of await form.getByRole('checkbox').all()) await box.check();
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/newsletter'));
+  await form.getByRole('button').last().click();
+  expect((await answer).status()).toBe(202);
+  expect(violations).toEqual([]);
+});
