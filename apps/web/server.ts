@@ -107,6 +107,36 @@ if (config.services.enabled) {
     });
 }
 
+// Health for load balancers and orchestrators: alive, and ready (content loaded; the services'
+// storage answers when they are on). Never cached; each names the content version it serves.
+const noStore = { 'Cache-Control': 'no-store' };
+app.get('/healthz', (c) =>
+  c.json({ status: 'ok', contentVersion: contentClient().version ?? null }, 200, noStore),
+);
+app.get('/readyz', async (c) => {
+  const client = contentClient();
+  let contentLoaded = client.version !== undefined;
+  if (!contentLoaded) {
+    try {
+      await client.getSites();
+      contentLoaded = client.version !== undefined;
+    } catch {
+      // not yet
+    }
+  }
+  const storage = services ? await services.reachable() : undefined;
+  const ready = contentLoaded && storage !== false;
+  const checks = {
+    content: contentLoaded ? 'ok' : 'unavailable',
+    ...(services ? { storage: storage ? 'ok' : 'unavailable' } : {}),
+  };
+  return c.json(
+    { status: ready ? 'ready' : 'not-ready', contentVersion: client.version ?? null, checks },
+    ready ? 200 : 503,
+    ready ? noStore : { ...noStore, 'Retry-After': '5' },
+  );
+});
+
 app.use(
   '/assets/*',
   serveStatic({
@@ -138,7 +168,12 @@ const handle = createRequestHandler(
 // background), so a CMS edit changes the version and thereby the key.
 const cache = new ResponseCache(config.responseCacheEntries);
 app.all('*', async (c) => {
-  const request = c.req.raw;
+  const { method } = c.req.raw;
+  // Pages only answer GET and HEAD: anything else gets 405 before a render (and is no error).
+  if (method !== 'GET' && method !== 'HEAD')
+    return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' } });
+  // HEAD is answered like GET (same headers, from the same cache entry); Hono drops the body.
+  const request = method === 'HEAD' ? new Request(c.req.raw.url, { headers: c.req.raw.headers }) : c.req.raw;
   if (config.responseCacheEntries === 0 || request.method !== 'GET') return handle(request);
   const client = contentClient();
   try {
@@ -165,6 +200,11 @@ app.all('*', async (c) => {
   cache.set(key, entry);
   return cachedResponse(entry, acceptEncoding, 'MISS');
 });
+
+// The content is fetched at start, so the first visitor (and /readyz) does not wait for it.
+void contentClient()
+  .getSites()
+  .catch(() => {});
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const shown = config.host ?? 'localhost';

@@ -97,6 +97,13 @@ test('an unreachable CMS with an empty cache gives an error page, never a stack 
     expect(html).toContain('Es ist ein Fehler aufgetreten.');
     expect(html).toContain('Zur Startseite');
     expect(html).not.toMatch(/\bat .+\.(?:js|ts):\d+/);
+    // Alive, but not ready: a load balancer keeps visitors away until the content is there.
+    const alive = await request.get(`http://localhost:${port}/healthz`);
+    expect(alive.status()).toBe(200);
+    const ready = await request.get(`http://localhost:${port}/readyz`);
+    expect(ready.status()).toBe(503);
+    expect(ready.headers()['retry-after']).toBe('5');
+    expect(await ready.json()).toMatchObject({ status: 'not-ready', checks: { content: 'unavailable' } });
   } finally {
     server.kill('SIGTERM');
   }

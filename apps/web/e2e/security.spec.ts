@@ -1,4 +1,5 @@
-// The security headers of the web server as a browser and a scanner see them, and the
+// Health checks, methods, and the security headers of the web server as a browser and a scanner
+// see them, and the
 // Content-Security-Policy in use: the interactive flows (finder with its map, legal texts, the
 // two-click video, a form sent to the services API) run without a single violation.
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
@@ -118,4 +119,32 @@ test('the newsletter form posts to the services API without a CSP violation', as
   await form.getByRole('button').last().click();
   expect((await answer).status()).toBe(202);
   expect(violations).toEqual([]);
+});
+
+test('/healthz and /readyz report the content version and the storage, never cached', async ({ request }) => {
+  const alive = await request.get('/healthz');
+  expect(alive.status()).toBe(200);
+  expect(alive.headers()['cache-control']).toBe('no-store');
+  const { contentVersion } = (await alive.json()) as { contentVersion: string };
+  expect(contentVersion).toMatch(/\S/);
+  const ready = await request.get('/readyz');
+  expect(ready.status()).toBe(200);
+  expect(await ready.json()).toEqual({
+    status: 'ready',
+    contentVersion,
+    checks: { content: 'ok', storage: 'ok' },
+  });
+});
+
+test('pages answer only GET and HEAD: other methods get 405 with Allow, before any render', async ({
+  request,
+}) => {
+  for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+    const response = await request.fetch('/produkte/dual', { method, data: 'x=1' });
+    expect(response.status(), method).toBe(405);
+    expect(response.headers().allow).toBe('GET, HEAD');
+  }
+  const head = await request.head('/produkte/dual');
+  expect(head.status()).toBe(200);
+  expect(head.headers()['content-security-policy']).toMatch(/script-src 'self'/);
 });
