@@ -10,7 +10,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { withoutTrailingSlash } from './lib/trailing-slash.ts';
-import { ResponseCache, cachedResponse, isCacheable } from './lib/response-cache.ts';
+import { ResponseCache, cachedResponse, isCacheable, type CachedResponse } from './lib/response-cache.ts';
+import { etagOf, matchesEtag, withPageCaching, type PageCachingOptions } from './lib/page-caching.ts';
 import {
   inlineScriptHashes,
   pagePolicy,
@@ -39,6 +40,7 @@ interface AppEntryExports {
     imageOrigins: string[];
     siteUrl: string;
     responseCacheEntries: number;
+    pageCaching: PageCachingOptions;
     services: ServicesConfig;
   };
   contentClient: () => ContentSource & { readonly version: string | undefined };
@@ -174,31 +176,44 @@ app.all('*', async (c) => {
     return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' } });
   // HEAD is answered like GET (same headers, from the same cache entry); Hono drops the body.
   const request = method === 'HEAD' ? new Request(c.req.raw.url, { headers: c.req.raw.headers }) : c.req.raw;
-  if (config.responseCacheEntries === 0 || request.method !== 'GET') return handle(request);
+  const render = async () => withPageCaching(await handle(request), config.pageCaching);
+  if (config.responseCacheEntries === 0) return render();
   const client = contentClient();
   try {
     await client.getSites();
   } catch {
-    return handle(request); // no content yet: the route answers with its error page
+    return render(); // no content yet: the route answers with its error page
   }
   const url = new URL(request.url);
   const key = `${client.version}\u0000${url.pathname}${url.search}`;
   const acceptEncoding = request.headers.get('accept-encoding');
+  const ifNoneMatch = request.headers.get('if-none-match');
+  const answer = (entry: CachedResponse, state: 'HIT' | 'MISS') => {
+    const etag = new Headers(entry.headers).get('etag');
+    if (etag && matchesEtag(ifNoneMatch, etag))
+      return new Response(null, {
+        status: 304,
+        headers: entry.headers.filter(([name]) =>
+          /^(etag|cache-control|vary|content-security-policy)$/i.test(name),
+        ),
+      });
+    return cachedResponse(entry, acceptEncoding, state);
+  };
   const hit = cache.get(key);
-  if (hit) return cachedResponse(hit, acceptEncoding, 'HIT');
-  const response = await handle(request);
+  if (hit) return answer(hit, 'HIT');
+  const response = await render();
   if (!isCacheable(request, response)) return response;
   const body = new Uint8Array(await response.arrayBuffer());
-  const headers = [...response.headers];
+  const headers = [...response.headers, ['ETag', etagOf(body)] as [string, string]];
   // The page's policy is computed once and kept with it (its inline scripts' hashes).
   if (/^text\/html\b/i.test(response.headers.get('content-type') ?? ''))
     headers.push([
       'Content-Security-Policy',
       pagePolicy(policy, inlineScriptHashes(new TextDecoder().decode(body))),
     ]);
-  const entry = { status: response.status, headers, body };
+  const entry: CachedResponse = { status: response.status, headers, body };
   cache.set(key, entry);
-  return cachedResponse(entry, acceptEncoding, 'MISS');
+  return answer(entry, 'MISS');
 });
 
 // The content is fetched at start, so the first visitor (and /readyz) does not wait for it.

@@ -22,6 +22,9 @@ export interface AppConfig {
   host: string | undefined;
   /** Rendered responses kept per content version + URL (LRU); 0 turns the cache off. */
   responseCacheEntries: number;
+  /** How long a CDN keeps a page (HTML_S_MAXAGE, default 300 s) and may serve it stale while it
+   * revalidates (HTML_STALE_WHILE_REVALIDATE, default 86400 s). */
+  pageCaching: { sMaxAge: number; staleWhileRevalidate: number };
   /** `debug` also logs every content revalidation and page miss. */
   logLevel: 'info' | 'debug';
   /** The services API under /api (reviews, newsletter, forms). */
@@ -112,6 +115,17 @@ export function parseConfig(env: Env): AppConfig {
     problems.push(`RESPONSE_CACHE_ENTRIES must be a whole number (0 turns the cache off), got "${rawCache}"`);
   }
 
+  const seconds = (name: string, fallback: number): number => {
+    const raw = value(name);
+    if (raw === undefined) return fallback;
+    if (!/^\d+$/.test(raw)) problems.push(`${name} must be a whole number of seconds, got "${raw}"`);
+    return Number(raw);
+  };
+  const pageCaching = {
+    sMaxAge: seconds('HTML_S_MAXAGE', 300),
+    staleWhileRevalidate: seconds('HTML_STALE_WHILE_REVALIDATE', 86_400),
+  };
+
   const logLevel = value('LOG_LEVEL') ?? 'info';
   if (logLevel !== 'info' && logLevel !== 'debug') {
     problems.push(`LOG_LEVEL must be "info" or "debug", got "${logLevel}"`);
@@ -130,6 +144,7 @@ export function parseConfig(env: Env): AppConfig {
     port,
     host,
     responseCacheEntries,
+    pageCaching,
     logLevel: logLevel as AppConfig['logLevel'],
   };
 }

@@ -93,6 +93,8 @@ test('an unreachable CMS with an empty cache gives an error page, never a stack 
       res = await request.get(`http://localhost:${port}/produkte/care`);
     }).toPass({ timeout: 15_000 });
     expect(res!.status()).toBe(503);
+    // Never kept by a CDN; clients are told when to try again.
+    expect([res!.headers()['cache-control'], res!.headers()['retry-after']]).toEqual(['no-store', '30']);
     const html = await res!.text();
     expect(html).toContain('Es ist ein Fehler aufgetreten.');
     expect(html).toContain('Zur Startseite');

@@ -148,3 +148,27 @@ test('pages answer only GET and HEAD: other methods get 405 with Allow, before a
   expect(head.status()).toBe(200);
   expect(head.headers()['content-security-policy']).toMatch(/script-src 'self'/);
 });
+
+test('pages tell a CDN how long to keep them, with a strong ETag that answers 304', async ({ request }) => {
+  const first = await request.get('/produkte/dual');
+  expect(first.headers()['cache-control']).toBe(
+    'public, max-age=0, s-maxage=300, stale-while-revalidate=86400',
+  );
+  const etag = first.headers().etag;
+  expect(etag).toMatch(/^"[\w-]{32}"$/);
+  const again = await request.get('/produkte/dual', { headers: { 'If-None-Match': etag! } });
+  expect(again.status()).toBe(304);
+  expect(again.headers().etag).toBe(etag);
+  expect(await again.body()).toHaveLength(0);
+  // Another page has another tag, and a stale tag gets the page.
+  const other = await request.get('/produkte/gel', { headers: { 'If-None-Match': etag! } });
+  expect(other.status()).toBe(200);
+  expect(other.headers().etag).not.toBe(etag);
+
+  const missing = await request.get('/gibt-es-nicht');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60');
+  // What is private stays private.
+  const api = await request.get('/api/reviews?product=nope');
+  expect(api.headers()['cache-control'] ?? '').not.toMatch(/public/);
+});

@@ -12,6 +12,7 @@ describe('parseConfig', () => {
       port: 3000,
       host: undefined,
       responseCacheEntries: 500,
+      pageCaching: { sMaxAge: 300, staleWhileRevalidate: 86_400 },
       logLevel: 'info',
       services: {
         enabled: true,

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { etagOf, matchesEtag, withPageCaching } from '../lib/page-caching.ts';
+
+const options = { sMaxAge: 300, staleWhileRevalidate: 86_400 };
+const cacheControl = (status: number, init?: HeadersInit) =>
+  withPageCaching(new Response('x', { status, headers: init }), options).headers;
+
+describe('withPageCaching', () => {
+  it('lets a CDN keep a page, a 404 briefly, and a failure never', () => {
+    expect(cacheControl(200).get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=300, stale-while-revalidate=86400',
+    );
+    expect(cacheControl(404).get('cache-control')).toBe('public, max-age=0, s-maxage=60');
+    const failed = cacheControl(503);
+    expect([failed.get('cache-control'), failed.get('retry-after')]).toEqual(['no-store', '30']);
+    expect(cacheControl(500).get('retry-after')).toBeNull();
+  });
+
+  it('keeps what a route decided (private pages, the search index) and leaves redirects alone', () => {
+    expect(cacheControl(200, { 'Cache-Control': 'private, no-store' }).get('cache-control')).toBe(
+      'private, no-store',
+    );
+    expect(cacheControl(301).get('cache-control')).toBeNull();
+    // A 503 that set its own policy is still told when to try again.
+    expect(cacheControl(503, { 'Cache-Control': 'no-store' }).get('retry-after')).toBe('30');
+  });
+});
+
+describe('ETag', () => {
+  it('is strong, the same for the same body and another for another', () => {
+    const a = etagOf(new TextEncoder().encode('<p>a</p>'));
+    expect(a).toMatch(/^"[\w-]{32}"$/);
+    expect(etagOf(new TextEncoder().encode('<p>a</p>'))).toBe(a);
+    expect(etagOf(new TextEncoder().encode('<p>b</p>'))).not.toBe(a);
+  });
+
+  it('matches If-None-Match lists, weak forms and *', () => {
+    expect(matchesEtag('"x", "y"', '"y"')).toBe(true);
+    expect(matchesEtag('W/"y"', '"y"')).toBe(true);
+    expect(matchesEtag('*', '"y"')).toBe(true);
+    expect(matchesEtag('"x"', '"y"')).toBe(false);
+    expect(matchesEtag(null, '"y"')).toBe(false);
+  });
+});
