@@ -241,13 +241,24 @@ server.on('error', (error: NodeJS.ErrnoException) => {
   process.exit(1);
 });
 
+// Longer than a render may take (entry.server: streamTimeout + 1 s), so a streamed page finishes.
+const SHUTDOWN_GRACE_MS = 10_000;
+
 function shutdown(signal: string) {
-  console.log(`web: ${signal} received, closing`);
+  console.log(`web: ${signal} received, finishing the requests in flight`);
+  const forced = setTimeout(() => {
+    console.error(`web: requests still running after ${SHUTDOWN_GRACE_MS / 1000} s; exiting anyway`);
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS);
+  forced.unref();
+  // No new connections; those in flight finish, idle keep-alive ones close now, busy ones after
+  // their response (Node's server.close()).
   server.close(() => {
-    void (services?.stop() ?? Promise.resolve()).finally(() => process.exit(0));
+    void (services?.stop() ?? Promise.resolve()).finally(() => {
+      clearTimeout(forced);
+      process.exit(0);
+    });
   });
-  // Keep-alive connections may hold the server open: do not wait for them for long.
-  setTimeout(() => process.exit(0), 2000).unref();
 }
 process.once('SIGINT', () => shutdown('SIGINT'));
 process.once('SIGTERM', () => shutdown('SIGTERM'));
