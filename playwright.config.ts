@@ -86,6 +86,8 @@ export default defineConfig({
         CONTENT_ENDPOINT: `http://localhost:${CONTENT_PORT}/content`,
         FINDER_ENDPOINT: `http://localhost:${FINDER_PORT}`,
         SITE_URL: `http://localhost:${WEB_PORT}`,
+        // The internal headers the tests read (X-Dropped-Blocks, X-Cache).
+        DEBUG_HEADERS: 'on',
         DATA_DIR: E2E_DATA_DIR,
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
         MAIL_FROM: '"LUMEDRA" <newsletter@lumedra.example>',

@@ -41,6 +41,7 @@ interface AppEntryExports {
     siteUrl: string;
     responseCacheEntries: number;
     pageCaching: PageCachingOptions;
+    debugHeaders: boolean;
     services: ServicesConfig;
   };
   contentClient: () => ContentSource & { readonly version: string | undefined };
@@ -74,9 +75,14 @@ const policy: SecurityPolicyOptions = {
   imageOrigins: [new URL(config.contentEndpoint).origin, ...config.imageOrigins],
   connectOrigins: [config.finderEndpoint, ...(config.mapStyleUrl ? [config.mapStyleUrl] : [])],
 };
+// Internal headers (cache state, dropped blocks) tell an attacker how to miss the cache: only when
+// debugging (DEBUG_HEADERS=on, as the end-to-end rig runs it).
+const internalHeaders = config.debugHeaders ? [] : ['X-Cache', 'X-Dropped-Blocks'];
 app.use('*', async (c, next) => {
   await next();
   c.res = await withSecurityHeaders(c.res, policy);
+  // (Hono copies the previous response's headers into the one set: delete after setting it.)
+  for (const name of internalHeaders) c.res.headers.delete(name);
 });
 
 app.use('*', async (c, next) => {

@@ -25,6 +25,8 @@ export interface AppConfig {
   /** How long a CDN keeps a page (HTML_S_MAXAGE, default 300 s) and may serve it stale while it
    * revalidates (HTML_STALE_WHILE_REVALIDATE, default 86400 s). */
   pageCaching: { sMaxAge: number; staleWhileRevalidate: number };
+  /** DEBUG_HEADERS=on sends the internal headers X-Cache and X-Dropped-Blocks (tests, debugging). */
+  debugHeaders: boolean;
   /** `debug` also logs every content revalidation and page miss. */
   logLevel: 'info' | 'debug';
   /** The services API under /api (reviews, newsletter, forms). */
@@ -126,6 +128,11 @@ export function parseConfig(env: Env): AppConfig {
     staleWhileRevalidate: seconds('HTML_STALE_WHILE_REVALIDATE', 86_400),
   };
 
+  const rawDebugHeaders = (value('DEBUG_HEADERS') ?? 'off').toLowerCase();
+  if (!['on', 'off'].includes(rawDebugHeaders))
+    problems.push(`DEBUG_HEADERS must be on or off, got "${rawDebugHeaders}"`);
+  const debugHeaders = rawDebugHeaders === 'on';
+
   const logLevel = value('LOG_LEVEL') ?? 'info';
   if (logLevel !== 'info' && logLevel !== 'debug') {
     problems.push(`LOG_LEVEL must be "info" or "debug", got "${logLevel}"`);
@@ -145,6 +152,7 @@ export function parseConfig(env: Env): AppConfig {
     host,
     responseCacheEntries,
     pageCaching,
+    debugHeaders,
     logLevel: logLevel as AppConfig['logLevel'],
   };
 }

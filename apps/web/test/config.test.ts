@@ -13,6 +13,7 @@ describe('parseConfig', () => {
       host: undefined,
       responseCacheEntries: 500,
       pageCaching: { sMaxAge: 300, staleWhileRevalidate: 86_400 },
+      debugHeaders: false,
       logLevel: 'info',
       services: {
         enabled: true,

@@ -1,6 +1,6 @@
-// Graceful shutdown of the production server (apps/web/server.ts, after the build): a request in
-// flight when SIGTERM arrives is answered in full, then the process exits 0; no new connection is
-// taken in between. Real processes, real content-service.
+// The production server (apps/web/server.ts, after the build) as it runs without the test rig's
+// settings: no internal headers; graceful shutdown (a request in flight when SIGTERM arrives is
+// answered in full, then the process exits 0). Real processes, real content-service.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import http from 'node:http';
@@ -24,20 +24,47 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-describe('shutdown', { timeout: testTimeouts.unit * 2 }, () => {
-  it('answers the request in flight in full, refuses new ones, and exits 0', async () => {
+/** The web server on a free port, configured as in production; resolves once it listens. */
+async function startWeb(endpoint: string) {
+  const port = await freePort();
+  const web = spawn(process.execPath, [server], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      CONTENT_ENDPOINT: endpoint,
+      SERVICES: 'off',
+      DEBUG_HEADERS: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log = { output: '' };
+  web.stdout.on('data', (d: Buffer) => (log.output += d.toString()));
+  web.stderr.on('data', (d: Buffer) => (log.output += d.toString()));
+  await expect.poll(() => log.output, { timeout: testTimeouts.unit }).toContain('web listening');
+  return { web, port, log };
+}
+
+describe('production server', { timeout: testTimeouts.unit * 2 }, () => {
+  it('sends no internal headers (cache state, dropped blocks) unless debugging', async () => {
+    content = await startContentService({ port: 0, log: () => {} });
+    const { web, port } = await startWeb(content.endpoint);
+    try {
+      for (let i = 0; i < 2; i++) {
+        const page = await fetch(`http://127.0.0.1:${port}/produkte/care`);
+        expect(page.status).toBe(200);
+        expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-/);
+        expect([page.headers.get('x-cache'), page.headers.get('x-dropped-blocks')]).toEqual([null, null]);
+      }
+    } finally {
+      web.kill('SIGKILL');
+    }
+  });
+
+  it('answers the request in flight in full on SIGTERM, then exits 0', async () => {
     // Every content request takes 3 s: the page request below is in flight when SIGTERM comes.
     content = await startContentService({ port: 0, scenario: 'slow', log: () => {} });
-    const port = await freePort();
-    const web = spawn(process.execPath, [server], {
-      env: { ...process.env, PORT: String(port), CONTENT_ENDPOINT: content.endpoint, SERVICES: 'off' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    web.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    web.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    const { web, port, log } = await startWeb(content.endpoint);
     try {
-      await expect.poll(() => output, { timeout: testTimeouts.unit }).toContain('web listening');
       // The content request of the server's start takes 3 s: a page request now waits for it.
       await expect.poll(() => content!.counts().content, { interval: 20 }).toBeGreaterThan(0);
       const inFlight = new Promise<{ status: number; body: string }>((resolve, reject) => {
@@ -58,7 +85,7 @@ describe('shutdown', { timeout: testTimeouts.unit * 2 }, () => {
       expect(page.status).toBe(200);
       expect(page.body).toContain('</html>');
       expect(code).toBe(0);
-      expect(output).toContain('SIGTERM received');
+      expect(log.output).toContain('SIGTERM received');
     } finally {
       if (web.exitCode === null) web.kill('SIGKILL');
     }
