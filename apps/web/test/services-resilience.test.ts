@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   contactRequest,
   accepted,
@@ -58,6 +58,11 @@ async function exported(file: string) {
 }
 
 describe('services resilience', () => {
+  // The suite's summary reads each test's own limit from here (see services-cli.test.ts).
+  beforeEach(({ task }) => {
+    task.meta.limitMs = LIMIT_MS;
+  });
+
   it(
     'refuses 1,000 invalid or hostile bodies: none accepted, none stored, no answer ≥ 500, no address echoed or logged',
     async () => {
