@@ -433,108 +433,125 @@ export function createServicesHandler(options: ServicesHandlerOptions): Services
     return json(201, { id, status: 'pending' });
   }
 
-  async function newsletterSubscribe(request: Request, m: Messages): Promise<Response> {
+  /**
+   * The newsletter's two endpoints that send a mail (sign-up, the unsubscribe form): parse, drop
+   * bots, count per client and per address, and in one transaction look the subscriber up and let
+   * `write` queue the mail (it returns the subscriber's id when it did). The answer is the same
+   * whether the address is known or not.
+   */
+  async function newsletterMail<T extends { email: string; locale: ApiLocale }>(
+    request: Request,
+    m: Messages,
+    options: { endpoint: string; schema: z.ZodType<T>; answer: () => Response; queued: string },
+    write: (
+      trx: ServicesDb,
+      found: { id: string; status: string } | undefined,
+      input: T,
+      emailHash: string,
+      now: Date,
+    ) => Promise<string | undefined>,
+  ): Promise<Response> {
     const body = await readJson(request, m);
-    const client = [`client:${clientKey(request)}:newsletter`, limits.perClient] as const;
-    const subscription = await checked(client, m, () => parse(newsletterSubscriptionSchema, body, m));
-    const answer = () => json(202, { status: 'confirmation-sent' });
+    const client = [`client:${clientKey(request)}:${options.endpoint}`, limits.perClient] as const;
+    const input: T = await checked(client, m, () => parse(options.schema, body, m));
     if (isBot(body)) {
       await limit(...client, m);
-      log({ level: 'info', msg: 'bot submission dropped', endpoint: 'newsletter' });
-      return answer();
+      log({ level: 'info', msg: 'bot submission dropped', endpoint: options.endpoint });
+      return options.answer();
     }
-    const emailHash = hashEmail(subscription.email);
+    const emailHash = hashEmail(input.email);
     const now = clock.now();
     let mailed: string | undefined;
     const address = [`address:${emailHash}:newsletter-mail`, limits.perAddress] as const;
     await limitedWrite([client, address], m, async (trx) => {
-      const existing = await trx
+      const found = await trx
         .selectFrom('newsletter_subscribers')
         .select(['id', 'status'])
         .where('email_hash', '=', emailHash)
         .executeTakeFirst();
-      // Already confirmed: nothing to do, and the answer is the same (nobody can probe).
-      if (existing?.status === 'confirmed') return;
-      const id = existing?.id ?? newId();
-      const consent = {
-        email: normaliseEmail(subscription.email),
-        locale: subscription.locale,
-        status: 'pending',
-        consent_at: iso(now),
-        consent_locale: subscription.locale,
-        consent_version: consentVersion,
-        confirmed_at: null,
-        unsubscribed_at: null,
-      };
-      if (existing)
-        await trx.updateTable('newsletter_subscribers').set(consent).where('id', '=', id).execute();
-      else
-        await trx
-          .insertInto('newsletter_subscribers')
-          .values({ id, email_hash: emailHash, created_at: iso(now), ...consent })
-          .execute();
-      const token = await issueToken(trx, id, 'confirm', now, CONFIRM_TOKEN_MS);
-      const composed = newsletterConfirmMail(
-        { locale: subscription.locale, brand: site.brand },
-        absolute(site.pages.newsletterConfirm[subscription.locale], token),
-      );
-      await outbox.enqueue(trx, {
-        kind: 'newsletter-confirm',
-        refId: id,
-        from: mail.from,
-        to: subscription.email,
-        ...composed,
-        headers: {},
-      });
-      mailed = id;
+      mailed = await write(trx, found, input, emailHash, now);
     });
     if (mailed) {
       outbox.wake();
-      log({ level: 'info', msg: 'newsletter confirmation queued', subscriber: mailed });
+      log({ level: 'info', msg: options.queued, subscriber: mailed });
     }
-    return answer();
+    return options.answer();
   }
 
-  async function newsletterUnsubscribe(request: Request, m: Messages): Promise<Response> {
-    const body = await readJson(request, m);
-    const client = [`client:${clientKey(request)}:unsubscribe`, limits.perClient] as const;
-    const unsubscription = await checked(client, m, () => parse(newsletterUnsubscriptionSchema, body, m));
-    const answer = () => json(202, { status: 'link-sent' });
-    if (isBot(body)) {
-      await limit(...client, m);
-      return answer();
-    }
-    const emailHash = hashEmail(unsubscription.email);
-    const now = clock.now();
-    let mailed: string | undefined;
-    const address = [`address:${emailHash}:newsletter-mail`, limits.perAddress] as const;
-    await limitedWrite([client, address], m, async (trx) => {
-      const subscriber = await trx
-        .selectFrom('newsletter_subscribers')
-        .select(['id', 'status'])
-        .where('email_hash', '=', emailHash)
-        .executeTakeFirst();
-      if (!subscriber || subscriber.status === 'unsubscribed') return;
-      const token = await issueToken(trx, subscriber.id, 'unsubscribe', now, UNSUBSCRIBE_REQUEST_MS);
-      await outbox.enqueue(trx, {
-        kind: 'newsletter-unsubscribe-link',
-        refId: subscriber.id,
-        from: mail.from,
-        to: unsubscription.email,
-        ...unsubscribeLinkMail(
-          { locale: unsubscription.locale, brand: site.brand },
-          absolute(site.pages.newsletterUnsubscribe[unsubscription.locale], token),
-        ),
-        headers: {},
-      });
-      mailed = subscriber.id;
-    });
-    if (mailed) {
-      outbox.wake();
-      log({ level: 'info', msg: 'unsubscribe link queued', subscriber: mailed });
-    }
-    return answer();
-  }
+  const newsletterSubscribe = (request: Request, m: Messages) =>
+    newsletterMail(
+      request,
+      m,
+      {
+        endpoint: 'newsletter',
+        schema: newsletterSubscriptionSchema,
+        answer: () => json(202, { status: 'confirmation-sent' }),
+        queued: 'newsletter confirmation queued',
+      },
+      async (trx, existing, subscription, emailHash, now) => {
+        // Already confirmed: nothing to do, and the answer is the same (nobody can probe).
+        if (existing?.status === 'confirmed') return undefined;
+        const id = existing?.id ?? newId();
+        const consent = {
+          email: normaliseEmail(subscription.email),
+          locale: subscription.locale,
+          status: 'pending',
+          consent_at: iso(now),
+          consent_locale: subscription.locale,
+          consent_version: consentVersion,
+          confirmed_at: null,
+          unsubscribed_at: null,
+        };
+        if (existing)
+          await trx.updateTable('newsletter_subscribers').set(consent).where('id', '=', id).execute();
+        else
+          await trx
+            .insertInto('newsletter_subscribers')
+            .values({ id, email_hash: emailHash, created_at: iso(now), ...consent })
+            .execute();
+        const token = await issueToken(trx, id, 'confirm', now, CONFIRM_TOKEN_MS);
+        await outbox.enqueue(trx, {
+          kind: 'newsletter-confirm',
+          refId: id,
+          from: mail.from,
+          to: subscription.email,
+          ...newsletterConfirmMail(
+            { locale: subscription.locale, brand: site.brand },
+            absolute(site.pages.newsletterConfirm[subscription.locale], token),
+          ),
+          headers: {},
+        });
+        return id;
+      },
+    );
+
+  const newsletterUnsubscribe = (request: Request, m: Messages) =>
+    newsletterMail(
+      request,
+      m,
+      {
+        endpoint: 'unsubscribe',
+        schema: newsletterUnsubscriptionSchema,
+        answer: () => json(202, { status: 'link-sent' }),
+        queued: 'unsubscribe link queued',
+      },
+      async (trx, subscriber, unsubscription, _emailHash, now) => {
+        if (!subscriber || subscriber.status === 'unsubscribed') return undefined;
+        const token = await issueToken(trx, subscriber.id, 'unsubscribe', now, UNSUBSCRIBE_REQUEST_MS);
+        await outbox.enqueue(trx, {
+          kind: 'newsletter-unsubscribe-link',
+          refId: subscriber.id,
+          from: mail.from,
+          to: unsubscription.email,
+          ...unsubscribeLinkMail(
+            { locale: unsubscription.locale, brand: site.brand },
+            absolute(site.pages.newsletterUnsubscribe[unsubscription.locale], token),
+          ),
+          headers: {},
+        });
+        return subscriber.id;
+      },
+    );
 
   /** Uses a token once; undefined when it is unknown, used, expired or of another purpose. */
   async function useToken(token: string, purpose: 'confirm' | 'unsubscribe') {
