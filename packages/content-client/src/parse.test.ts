@@ -81,6 +81,18 @@ describe('parseContent', () => {
     );
   });
 
+  it('skips a page whose urlSegment leaves the site with dot segments or a backslash', () => {
+    for (const urlSegment of ['/produkte/../../etc', '/./care', '/..', '/produkte\\care']) {
+      const body = validBody();
+      page(body, 0, 1).urlSegment = urlSegment;
+      const { index, logger } = parse(body);
+      expect(index.has('/produkte/care')).toBe(false);
+      expect(logger.messages('warn')[0], urlSegment).toMatch(
+        /^Content: page skipped \(site site-de, page p-care-de, field urlSegment\)/,
+      );
+    }
+  });
+
   it('replaces an unknown theme by default with a warning', () => {
     const body = validBody();
     page(body, 0, 1).theme = 'purple';

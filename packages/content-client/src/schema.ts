@@ -33,7 +33,15 @@ export const blockSchema = z.looseObject({
 
 export const pageSchema = z.object({
   id: z.string().min(1),
-  urlSegment: z.string().startsWith('/'),
+  // No `.` or `..` segment (a static export writes each page to a file named after its path) and
+  // no backslash: a page path stays inside the site.
+  urlSegment: z
+    .string()
+    .startsWith('/')
+    .refine((path) => !path.split('/').some((segment) => segment === '.' || segment === '..'), {
+      message: 'must not contain "." or ".." segments',
+    })
+    .refine((path) => !path.includes('\\'), { message: 'must not contain a backslash' }),
   locale: z.string().min(1),
   template: z.string().min(1).default('product'),
   theme: z.enum(themes).default('default'),
