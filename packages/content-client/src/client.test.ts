@@ -115,15 +115,59 @@ describe('pageByUrl', () => {
 });
 
 describe('cache logic', () => {
-  it('exposes the ETag as version, or a content hash without one', async () => {
+  it('versions the content by a hash of its body, whatever ETag the CMS sends', async () => {
     const withEtag = client();
     expect(withEtag.client.version).toBeUndefined();
     await withEtag.client.getSites();
-    expect(withEtag.client.version).toBe('"v1"');
+    expect(withEtag.client.version).toMatch(/^"fnv1a-[0-9a-f]{8}-[0-9a-f]+"$/);
 
+    // The same body under a rotated ETag (or none) is the same version; another body is not.
+    const rotated = client(stubFetch(json(validBody(), { headers: { etag: '"v2"' } })));
+    await rotated.client.getSites();
     const without = client(stubFetch(json(validBody())));
     await without.client.getSites();
-    expect(without.client.version).toMatch(/^"fnv1a-[0-9a-f]{8}-[0-9a-f]+"$/);
+    expect([rotated.client.version, without.client.version]).toEqual([
+      withEtag.client.version,
+      withEtag.client.version,
+    ]);
+    const edited = validBody();
+    edited.sites[0]!.pages[0]!.id = 'p-edited';
+    const other = client(stubFetch(json(edited)));
+    await other.client.getSites();
+    expect(other.client.version).not.toBe(withEtag.client.version);
+  });
+
+  it('refuses a body over maxBodyBytes while it streams in, keeping the last good content', async () => {
+    const big = JSON.stringify(validBody());
+    let pulled = 0;
+    const chunk = new TextEncoder().encode(' '.repeat(64 * 1024));
+    const endless = () =>
+      new Response(
+        new ReadableStream({
+          pull(controller) {
+            pulled += chunk.byteLength;
+            controller.enqueue(chunk);
+          },
+        }),
+      );
+    const fetch = stubFetch(
+      json(validBody()),
+      endless,
+      () => new Response(big, { headers: { 'content-length': String(big.length * 100) } }),
+    );
+    const logger = recordingLogger();
+    const c = createContentClient({
+      endpoint: 'http://cms.test/content',
+      fetch,
+      logger,
+      maxBodyBytes: big.length + 10,
+    });
+    const before = await c.getSites();
+    await expect(c.refresh()).rejects.toMatchObject({ code: 'TOO_LARGE' });
+    expect(pulled).toBeLessThan(big.length + 10 + 3 * chunk.byteLength);
+    // A Content-Length over the limit is refused before reading.
+    await expect(c.refresh()).rejects.toMatchObject({ code: 'TOO_LARGE' });
+    expect(await c.getSites()).toBe(before);
   });
 
   it('shares one request between concurrent callers', async () => {

@@ -21,7 +21,15 @@ export interface ContentClientOptions {
   revalidateAfterMs?: number;
   /** Time-out of one request in ms (default 10 000). */
   timeoutMs?: number;
+  /**
+   * Largest content body accepted, in bytes (default 20 MB): a larger one is refused while it
+   * streams in (the rest is never read) and the last good content keeps serving.
+   */
+  maxBodyBytes?: number;
 }
+
+/** Default of {@link ContentClientOptions.maxBodyBytes}. */
+export const DEFAULT_MAX_CONTENT_BYTES = 20 * 1024 * 1024;
 
 export type RefreshResult = 'updated' | 'not-modified';
 
@@ -44,7 +52,10 @@ export interface ContentClient {
   similarPages(page: Page): Promise<ResolvedPage[]>;
   /** Public path of a page with this client's locales. */
   pathOf(page: Page): string;
-  /** ETag of the cached content (a content hash when the server sent none); undefined before the first load. */
+  /**
+   * Version of the cached content: a hash of its body, so a CMS that sends the same body under a new
+   * ETag does not flush every cache keyed by it. Undefined before the first load.
+   */
   readonly version: string | undefined;
   /** When the cache was last filled or confirmed (ms since epoch), undefined before the first load. */
   readonly loadedAt: number | undefined;
@@ -74,6 +85,33 @@ function hashText(text: string): string {
     hash = Math.imul(hash, 0x01000193);
   }
   return `"fnv1a-${(hash >>> 0).toString(16).padStart(8, '0')}-${text.length.toString(16)}"`;
+}
+
+const TOO_LARGE = Symbol('too large');
+
+/** The body as text, refused (`TOO_LARGE` thrown) as soon as more than `max` bytes arrived. */
+async function readText(response: Response, max: number): Promise<string> {
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => {});
+      throw TOO_LARGE;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(body);
 }
 
 function validateLocales(locales: readonly LocaleConfig[], defaultCode: string | undefined): LocaleConfig {
@@ -116,6 +154,7 @@ export function createContentClient(options: ContentClientOptions = {}): Content
   const fetchImpl: FetchLike | undefined = options.fetch ?? (globalThis.fetch?.bind(globalThis) as FetchLike);
   const timeoutMs = options.timeoutMs ?? 10_000;
   const revalidateAfterMs = options.revalidateAfterMs;
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_CONTENT_BYTES;
 
   let cache: CacheEntry | undefined;
   let inflight: Promise<RefreshResult> | undefined;
@@ -143,10 +182,18 @@ export function createContentClient(options: ContentClientOptions = {}): Content
       await response.body?.cancel().catch(() => {});
       throw new ContentError('HTTP_STATUS', MESSAGES.status(response.status), { status: response.status });
     }
+    const tooLarge = () =>
+      new ContentError('TOO_LARGE', `Content body is larger than ${maxBodyBytes} bytes; not taken.`);
+    const declared = Number(response.headers.get('content-length'));
+    if (Number.isFinite(declared) && declared > maxBodyBytes) {
+      await response.body?.cancel().catch(() => {});
+      throw tooLarge();
+    }
     let text: string;
     try {
-      text = await response.text();
+      text = await readText(response, maxBodyBytes);
     } catch (cause) {
+      if (cause === TOO_LARGE) throw tooLarge();
       const reason = cause instanceof Error ? cause.message : String(cause);
       throw new ContentError('NETWORK', `Content request failed: ${reason}`, { cause });
     }
@@ -158,7 +205,7 @@ export function createContentClient(options: ContentClientOptions = {}): Content
     }
     const content = parseContent(body, { locales, logger });
     const etag = response.headers.get('etag') ?? undefined;
-    cache = { content, etag, version: etag ?? hashText(text), loadedAt: Date.now() };
+    cache = { content, etag, version: hashText(text), loadedAt: Date.now() };
     return 'updated';
   }
 

@@ -9,7 +9,9 @@ export type ContentErrorCode =
   /** The request failed before an answer arrived (network error, time-out). */
   | 'NETWORK'
   /** The client configuration is invalid (e.g. the default locale is not among the locales). */
-  | 'CONFIG';
+  | 'CONFIG'
+  /** The body is larger than `maxBodyBytes` (the client stops reading at the limit). */
+  | 'TOO_LARGE';
 
 /** The only error type the content client throws. */
 export class ContentError extends Error {

@@ -1,4 +1,4 @@
-export { createContentClient } from './client';
+export { createContentClient, DEFAULT_MAX_CONTENT_BYTES } from './client';
 export type { ContentClient, ContentClientOptions, FetchLike, RefreshResult } from './client';
 export { ContentError, isContentError, MESSAGES as CONTENT_ERROR_MESSAGES } from './errors';
 export type { ContentErrorCode } from './errors';
