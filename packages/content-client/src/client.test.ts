@@ -119,7 +119,7 @@ describe('cache logic', () => {
     const withEtag = client();
     expect(withEtag.client.version).toBeUndefined();
     await withEtag.client.getSites();
-    expect(withEtag.client.version).toMatch(/^"fnv1a-[0-9a-f]{8}-[0-9a-f]+"$/);
+    expect(withEtag.client.version).toMatch(/^"sha256-[A-Za-z0-9_-]{43}"$/);
 
     // The same body under a rotated ETag (or none) is the same version; another body is not.
     const rotated = client(stubFetch(json(validBody(), { headers: { etag: '"v2"' } })));

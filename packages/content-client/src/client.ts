@@ -77,21 +77,22 @@ interface CacheEntry {
   loadedAt: number;
 }
 
-/** FNV-1a (32 bit) of a string, hex: the content version when the server sends no ETag. */
-function hashText(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return `"fnv1a-${(hash >>> 0).toString(16).padStart(8, '0')}-${text.length.toString(16)}"`;
+/**
+ * The content version: a SHA-256 of the body's bytes (Web Crypto: Node and browsers), so the same
+ * body under a rotated ETag is the same version and two different bodies never share one.
+ */
+async function versionOf(body: Uint8Array<ArrayBuffer>): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', body));
+  let binary = '';
+  for (const byte of digest) binary += String.fromCharCode(byte);
+  return `"sha256-${btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}"`;
 }
 
 const TOO_LARGE = Symbol('too large');
 
-/** The body as text, refused (`TOO_LARGE` thrown) as soon as more than `max` bytes arrived. */
-async function readText(response: Response, max: number): Promise<string> {
-  if (!response.body) return '';
+/** The body's bytes, refused (`TOO_LARGE` thrown) as soon as more than `max` bytes arrived. */
+async function readBody(response: Response, max: number): Promise<Uint8Array<ArrayBuffer>> {
+  if (!response.body) return new Uint8Array(0);
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -111,7 +112,7 @@ async function readText(response: Response, max: number): Promise<string> {
     body.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return new TextDecoder().decode(body);
+  return body;
 }
 
 function validateLocales(locales: readonly LocaleConfig[], defaultCode: string | undefined): LocaleConfig {
@@ -189,9 +190,9 @@ export function createContentClient(options: ContentClientOptions = {}): Content
       await response.body?.cancel().catch(() => {});
       throw tooLarge();
     }
-    let text: string;
+    let bytes: Uint8Array<ArrayBuffer>;
     try {
-      text = await readText(response, maxBodyBytes);
+      bytes = await readBody(response, maxBodyBytes);
     } catch (cause) {
       if (cause === TOO_LARGE) throw tooLarge();
       const reason = cause instanceof Error ? cause.message : String(cause);
@@ -199,13 +200,13 @@ export function createContentClient(options: ContentClientOptions = {}): Content
     }
     let body: unknown;
     try {
-      body = JSON.parse(text);
+      body = JSON.parse(new TextDecoder().decode(bytes));
     } catch (cause) {
       throw new ContentError('NO_SITE_DATA', MESSAGES.noSiteData, { cause });
     }
     const content = parseContent(body, { locales, logger });
     const etag = response.headers.get('etag') ?? undefined;
-    cache = { content, etag, version: hashText(text), loadedAt: Date.now() };
+    cache = { content, etag, version: await versionOf(bytes), loadedAt: Date.now() };
     return 'updated';
   }
 
