@@ -1,13 +1,14 @@
 // Server side of the screenshot rig (a Vitest browser command, runs in Node).
 //
-// Baselines are only comparable when made by the same Chromium build: a Debian security update of
-// `chromium` moves anti-aliasing by a few pixels everywhere. So the version that made the committed
-// baselines is recorded in screenshot-chromium-version.txt, and every storybook test run compares it
-// with the Chromium it is driving:
+// Baselines are made by one Chromium build; a Debian security update of `chromium` may or may not
+// move pixels (156.0.8078.79 → .108 moved none). So the version that made the committed baselines
+// is recorded in screenshot-chromium-version.txt and compared with the running one, but a version
+// difference alone fails nothing: the pixels decide. When a screenshot does not match and the
+// versions differ, the failure says so and names the command that refreshes the baselines.
 //   --update (updateSnapshot 'all')  → record the running version (baselines are being rewritten)
 //   no record, local run ('new')     → record it (first baselines on a fresh checkout)
 //   no record, CI ('none')           → fail: baselines without a recorded version cannot be trusted
-//   record ≠ running                 → fail, naming the command that refreshes the baselines
+//   record ≠ running                 → compare anyway; a mismatch carries `mismatchHint`
 import type { BrowserCommand } from 'vitest/node';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -18,15 +19,14 @@ export const chromiumVersionFile = fileURLToPath(
 export const refreshCommand = 'pnpm test:update-screenshots';
 
 export interface ChromiumVersionCheck {
+  /** False only when the baselines cannot be trusted at all (no recorded version on CI). */
   ok: boolean;
   running: string;
   recorded: string | null;
+  /** Why the check failed (`ok` false). */
   message?: string;
-}
-
-interface CommandContextShape {
-  context: { browser(): { version(): string } | null };
-  project: { serializedConfig: { snapshotOptions: { updateSnapshot: 'all' | 'new' | 'none' } } };
+  /** Added to a screenshot mismatch when the baselines come from another Chromium build. */
+  mismatchHint?: string;
 }
 
 export function checkChromiumVersion(
@@ -51,13 +51,13 @@ export function checkChromiumVersion(
   }
   if (recorded !== running) {
     return {
-      ok: false,
+      ok: true,
       running,
       recorded,
-      message:
+      mismatchHint:
         `The screenshot baselines were made with Chromium ${recorded}, but this is Chromium ${running}; ` +
-        `pixels will not match. Refresh the baselines with \`${refreshCommand}\`, review the changed ` +
-        `__screenshots__ images and commit them with .storybook/screenshot-chromium-version.txt.`,
+        `if only the browser moved the pixels, refresh the baselines with \`${refreshCommand}\`, review the ` +
+        `changed __screenshots__ images and commit them with .storybook/screenshot-chromium-version.txt.`,
     };
   }
   return { ok: true, running, recorded };

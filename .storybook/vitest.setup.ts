@@ -13,6 +13,7 @@ declare module 'vitest/browser' {
       running: string;
       recorded: string | null;
       message?: string;
+      mismatchHint?: string;
     }>;
   }
 }
@@ -38,7 +39,7 @@ const freezeMotion = `
 // the condition holds, so a generous limit costs nothing when the story is right.
 configure({ asyncUtilTimeout: 10_000 });
 
-let versionCheck: Promise<{ ok: boolean; message?: string }> | undefined;
+let versionCheck: Promise<{ ok: boolean; message?: string; mismatchHint?: string }> | undefined;
 
 beforeAll(async () => {
   const style = document.createElement('style');
@@ -108,6 +109,10 @@ afterEach(async (context) => {
   try {
     // The comparator and its tolerance are set once, in vitest.config.ts.
     await expect.element(locator).toMatchScreenshot(story.id);
+  } catch (error) {
+    // A mismatch under another Chromium build than the baselines': say that it may be the browser.
+    if (!version.mismatchHint || !(error instanceof Error)) throw error;
+    throw new Error(`${version.mismatchHint}\n${error.message}`, { cause: error });
   } finally {
     // Story files share one page: park the pointer in the corner, where no story puts anything.
     if (hover) await userEvent.hover(page.elementLocator(document.body), { position: { x: 0, y: 0 } });
