@@ -29,6 +29,11 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const locale = localeOfPath(pathname);
+  // Marks the document once React has hydrated all of it (effects run after the whole tree has
+  // committed): what a script or an end-to-end test waits for before it interacts.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang={locale.iso}>
       <head>

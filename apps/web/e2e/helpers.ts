@@ -97,12 +97,12 @@ export async function settled(page: BrowserPage): Promise<void> {
   });
 }
 
-/** Resolves once React has hydrated the page root (its DOM node carries React's fiber key). */
+/**
+ * Resolves once React has hydrated the whole document (root.tsx marks `<html data-hydrated>` in an
+ * effect). Typing into a form before that is lost: hydration resets controlled fields to their state.
+ */
 export async function hydrated(page: BrowserPage): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.querySelector('.hs-page');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactFiber'));
-  });
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
 /** How many content requests the content stand-in has answered (needs CONTENT_CONTROL=1). */

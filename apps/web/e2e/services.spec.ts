@@ -4,7 +4,7 @@
 // keyboard alone; the same flows in English with the pointer.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { testTimeouts } from '../../../scripts/test-timeouts.ts';
-import { MAILDEV, linkIn, mailTo, servicesCli } from './helpers.ts';
+import { MAILDEV, hydrated, linkIn, mailTo, servicesCli } from './helpers.ts';
 
 // Writes share one database: the review flows count on each other's totals.
 test.describe.configure({ mode: 'serial' });
@@ -54,6 +54,7 @@ test('reviews (de, keyboard): write one, the team approves it with the CLI, it i
   page,
 }) => {
   await page.goto('/produkte/dual');
+  await hydrated(page);
   const reviews = page.locator('[data-block="TmReviews"]');
   const before = await reviewTotal(reviews);
 
@@ -111,6 +112,7 @@ test('reviews (en): write one, approved, "load more" pages through real data, so
   page,
 }) => {
   await page.goto('/en/products/dual');
+  await hydrated(page);
   const reviews = page.locator('[data-block="TmReviews"]');
   const before = await reviewTotal(reviews);
   await reviews.getByRole('button', { name: 'Write a review' }).click();
@@ -154,6 +156,7 @@ test('newsletter (de, keyboard): sign up, confirm from the mail, unsubscribe wit
 }) => {
   const address = unique('newsletter');
   await page.goto('/newsletter');
+  await hydrated(page);
   const block = page.locator('[data-block="CmNewsletter"]');
   const email = block.getByRole('textbox', { name: /^E-Mail-Adresse/ });
   await email.focus();
@@ -166,6 +169,7 @@ test('newsletter (de, keyboard): sign up, confirm from the mail, unsubscribe wit
 
   const confirmMail = await mailTo(request, address, /^Bitte bestätigen Sie Ihre Anmeldung/);
   await page.goto(linkIn(confirmMail, '/newsletter/bestaetigen'));
+  await hydrated(page);
   const confirm = page.getByRole('button', { name: 'Anmeldung bestätigen' });
   await tabTo(page, confirm);
   await page.keyboard.press('Enter');
@@ -174,6 +178,7 @@ test('newsletter (de, keyboard): sign up, confirm from the mail, unsubscribe wit
 
   const welcome = await mailTo(request, address, /^Willkommen/);
   await page.goto(linkIn(welcome, '/newsletter/abbestellen'));
+  await hydrated(page);
   const leave = page.getByRole('button', { name: 'Newsletter abbestellen' });
   await tabTo(page, leave);
   await page.keyboard.press('Enter');
@@ -186,6 +191,7 @@ test('newsletter (de, keyboard): sign up, confirm from the mail, unsubscribe wit
 
   // A used link says so instead of pretending.
   await page.goto(linkIn(confirmMail, '/newsletter/bestaetigen'));
+  await hydrated(page);
   await page.getByRole('button', { name: 'Anmeldung bestätigen' }).click();
   await expect(page.getByRole('alert')).toContainText('Dieser Link ist ungültig oder abgelaufen.');
 });
@@ -196,22 +202,26 @@ test('newsletter (en): sign up and confirm; the unsubscribe form mails a link th
 }) => {
   const address = unique('newsletter-en');
   await page.goto('/en/newsletter');
+  await hydrated(page);
   const block = page.locator('[data-block="CmNewsletter"]');
   await block.getByRole('textbox', { name: /^Email address/ }).fill(address);
   await block.getByRole('checkbox', { name: /privacy policy/ }).check();
   await block.getByRole('button', { name: 'Subscribe to the newsletter' }).click();
   const confirmMail = await mailTo(request, address, /^Please confirm your subscription/);
   await page.goto(linkIn(confirmMail, '/en/newsletter/confirm'));
+  await hydrated(page);
   await page.getByRole('button', { name: 'Confirm subscription' }).click();
   await expect(page.getByRole('status')).toContainText('Thank you for subscribing to our newsletter!');
 
   await page.goto('/en/newsletter/unsubscribe');
+  await hydrated(page);
   const form = page.locator('[data-block="CmNewsletterUnsubscribe"]');
   await form.getByRole('textbox', { name: /^Email address/ }).fill(address);
   await form.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(form.getByRole('status')).toContainText('Please check your inbox.');
   const linkMail = await mailTo(request, address, /^Unsubscribe from the/);
   await page.goto(linkIn(linkMail, '/en/newsletter/unsubscribe/confirm'));
+  await hydrated(page);
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByRole('status')).toContainText('You have unsubscribed from the newsletter.');
 });
@@ -248,6 +258,7 @@ for (const { locale, path, labels } of [
   }) => {
     const marker = `Kontakt-${Date.now().toString(36)}`;
     await page.goto(path);
+    await hydrated(page);
     const form = page.locator('[data-block="CmRequestForm"]');
     const topic = form.getByRole('combobox', { name: new RegExp(`^${labels.topic}`) });
     await topic.focus();
@@ -318,6 +329,7 @@ for (const { locale, path, keyboard, labels } of [
   }) => {
     const practice = `Apotheke ${Date.now().toString(36)}`;
     await page.goto(path);
+    await hydrated(page);
     const form = page.locator('[data-block="CmGenericForm"]');
     const textbox = (label: string) => form.getByRole('textbox', { name: new RegExp(`^${label}`) });
     const texts: [string, string][] = [
