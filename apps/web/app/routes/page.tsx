@@ -70,7 +70,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         <Apofinder
           {...slot}
           locale={locale}
-          brand={chrome.definition.brand.name}
+          brand={chrome.definition.brand.registeredName ?? chrome.definition.brand.name}
           endpoint={finder.endpoint}
           mapStyleUrl={finder.mapStyleUrl}
           theme={page.theme}

@@ -91,7 +91,8 @@ export function SiteLayout({
   children,
 }: SiteLayoutProps) {
   const copy = useChromeCopy(locale);
-  const variant = chromeVariantOf(page, definition);
+  const variant = chromeVariantOf(page, definition, 'header');
+  const footerVariant = chromeVariantOf(page, definition, 'footer');
   const assetIds = useMemo(() => legalProducts(legalTexts).map((p) => p.assetId), [legalTexts]);
   const hasLegal = legalTexts.length > 0;
   const legal = useLegalTextsUrlState({ assetIds, ready: hasLegal, locationKey });
@@ -175,14 +176,14 @@ export function SiteLayout({
       </main>
       <SiteFooter
         definition={definition}
-        variant={variant}
+        variant={footerVariant}
         currentPath={currentPath}
         homeHref={homeHref}
         locale={locale}
         extra={
           <div className="hs-site-layout__footer-extra">
             <LanguageSelector locale={locale} currentPath={currentPath} alternates={alternates} />
-            {variant === 'default' && (
+            {footerVariant === 'default' && (
               <StoreDrawer locale={locale} onOpenFinder={hasFinder ? () => setFinderOpen(true) : undefined} />
             )}
           </div>
