@@ -19,7 +19,10 @@ import {
   type SecurityPolicyOptions,
 } from './lib/security-headers.ts';
 import type { ServicesConfig } from './lib/services-config.ts';
-import type { ContentSource, RunningServices } from './lib/services.ts';
+import type { ContentSource, PublishedReviewSummary, RunningServices } from './lib/services.ts';
+import type { RouterContext } from 'react-router';
+
+type PublishedReviews = { of(product: string): Promise<PublishedReviewSummary> };
 
 // React picks its development or production build from NODE_ENV when first imported: default to
 // production before anything imports React (hence the dynamic imports below).
@@ -27,7 +30,7 @@ process.env.NODE_ENV ??= 'production';
 const { serve } = await import('@hono/node-server');
 const { serveStatic } = await import('@hono/node-server/serve-static');
 const { Hono } = await import('hono');
-const { createRequestHandler } = await import('react-router');
+const { createRequestHandler, RouterContextProvider } = await import('react-router');
 const { servicePaths, startServices } = await import('./lib/services.ts');
 
 interface AppEntryExports {
@@ -45,6 +48,7 @@ interface AppEntryExports {
     services: ServicesConfig;
   };
   contentClient: () => ContentSource & { readonly version: string | undefined };
+  publishedReviewsContext: RouterContext<PublishedReviews | undefined>;
 }
 
 const here = import.meta.dirname;
@@ -64,7 +68,7 @@ try {
   console.error(error instanceof Error && error.name === 'ConfigError' ? error.message : error);
   process.exit(1);
 }
-const { config, contentClient } = build.entry.module as unknown as AppEntryExports;
+const { config, contentClient, publishedReviewsContext } = build.entry.module as unknown as AppEntryExports;
 
 const app = new Hono();
 
@@ -166,10 +170,18 @@ app.use(
   }),
 );
 
-const handle = createRequestHandler(
+const handleRequest = createRequestHandler(
   build,
   process.env.NODE_ENV === 'development' ? 'development' : 'production',
 );
+// What the routes get besides the request: the published reviews (the product pages' structured
+// data reads them from the services' storage, not over HTTP).
+const publishedReviews: PublishedReviews | undefined = services && { of: services.publishedReviews };
+const handle = (request: Request) => {
+  const context = new RouterContextProvider();
+  context.set(publishedReviewsContext, publishedReviews);
+  return handleRequest(request, context);
+};
 
 // Rendered pages depend only on the content and the URL: keep them per content version + URL.
 // Asking the client for its sites first makes it revalidate (ETag, at most every 3 s, in the

@@ -29,6 +29,14 @@ export interface AppConfig {
   debugHeaders: boolean;
   /** `debug` also logs every content revalidation and page miss. */
   logLevel: 'info' | 'debug';
+  /**
+   * DEPLOYMENT_ENV (default `production`). Only production is for search engines: any other
+   * deployment (staging, preview, development) answers robots.txt with `Disallow: /` and marks
+   * every page `noindex`.
+   */
+  deploymentEnv: string;
+  /** Whether search engines may index this deployment (DEPLOYMENT_ENV=production). */
+  indexable: boolean;
   /** The services API under /api (reviews, newsletter, forms). */
   services: ServicesConfig;
 }
@@ -138,6 +146,10 @@ export function parseConfig(env: Env): AppConfig {
     problems.push(`LOG_LEVEL must be "info" or "debug", got "${logLevel}"`);
   }
 
+  const deploymentEnv = (value('DEPLOYMENT_ENV') ?? 'production').toLowerCase();
+  if (!/^[a-z][a-z0-9-]*$/.test(deploymentEnv))
+    problems.push(`DEPLOYMENT_ENV must be a name like production or staging, got "${deploymentEnv}"`);
+
   const services = parseServicesConfig(env, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -154,6 +166,8 @@ export function parseConfig(env: Env): AppConfig {
     pageCaching,
     debugHeaders,
     logLevel: logLevel as AppConfig['logLevel'],
+    deploymentEnv,
+    indexable: deploymentEnv === 'production',
   };
 }
 

@@ -14,6 +14,7 @@ import { FALLBACK_HTML } from './fallback-html.server';
 
 export { config } from './config.server';
 export { contentClient } from './content.server';
+export { publishedReviewsContext } from './app-context';
 
 export const streamTimeout = 5_000;
 

@@ -6,12 +6,15 @@ import { lazyHttpServices } from '../services-client';
 import type { Route } from './+types/page';
 import { config } from '../config.server';
 import { resolvePage } from '../page.server';
+import { contentClient } from '../content.server';
+import { pageSeo } from '../seo.server';
+import { publishedReviewsContext } from '../app-context';
 import { ChromeLayout } from '../chrome-layout';
 import { preparePageBlocks } from '../blocks/blocks.server';
 import { BlockPreloads } from '../blocks/BlockPreloads';
 import { Apofinder } from '../finder/Apofinder';
 
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   // `url` is the normalised location (no `.data` suffix for client navigations); not request.url.
   const result = await resolvePage(url.pathname);
   switch (result.kind) {
@@ -20,9 +23,27 @@ export async function loader({ url }: Route.LoaderArgs) {
       // loads only the chunks of the block types shown (preloaded by <link rel="modulepreload">).
       const { page } = result.view;
       const blocks = await preparePageBlocks(page);
+      const client = contentClient();
+      // Structured data and the social card, from the content (not for the 404 pages).
+      const seo =
+        result.status === 200
+          ? await pageSeo({
+              sites: await client.getSites(),
+              pathOf: (p) => client.pathOf(p),
+              page,
+              path: result.view.chrome.path,
+              definition: result.resolved.site.definition,
+              blocks: blocks.blocks,
+              siteUrl: config.siteUrl,
+              alternateLocales: result.view.chrome.languageLinks.map((link) => link.locale),
+              reviews: context.get(publishedReviewsContext),
+            })
+          : undefined;
       return data(
         {
           ...result.view,
+          head: { ...result.view.head, noindex: result.view.head.noindex || !config.indexable },
+          seo,
           page: { ...page, content: [] },
           blocks,
           // The finder service answers cross-origin GETs: the browser calls it directly.
@@ -55,39 +76,46 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
     ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
     ...(canonical ? [{ tagName: 'link', rel: 'canonical', href: canonical }] : []),
     ...alternates.map((a) => ({ tagName: 'link', rel: 'alternate', hrefLang: a.hrefLang, href: a.href })),
+    ...(loaderData.seo?.social ?? []),
   ];
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { page, locale, chrome, finder, blocks, servicesEnabled } = loaderData;
+  const { page, locale, chrome, finder, blocks, servicesEnabled, seo } = loaderData;
   return (
-    <ChromeLayout
-      chrome={chrome}
-      page={page}
-      locale={locale}
-      currentPath={chrome.path}
-      renderFinder={(slot) => (
-        <Apofinder
-          {...slot}
-          locale={locale}
-          brand={chrome.definition.brand.registeredName ?? chrome.definition.brand.name}
-          endpoint={finder.endpoint}
-          mapStyleUrl={finder.mapStyleUrl}
-          theme={page.theme}
-          homeHref={locale === 'en' ? '/en' : '/'}
-        />
+    <>
+      {seo?.jsonLd && (
+        // A data block, not a script that runs (no CSP hash needed); its text cannot end the element.
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: seo.jsonLd }} />
       )}
-    >
-      {/* Client navigations: PreparedPageRenderer waits for the new blocks' chunks (the previous
+      <ChromeLayout
+        chrome={chrome}
+        page={page}
+        locale={locale}
+        currentPath={chrome.path}
+        renderFinder={(slot) => (
+          <Apofinder
+            {...slot}
+            locale={locale}
+            brand={chrome.definition.brand.registeredName ?? chrome.definition.brand.name}
+            endpoint={finder.endpoint}
+            mapStyleUrl={finder.mapStyleUrl}
+            theme={page.theme}
+            homeHref={locale === 'en' ? '/en' : '/'}
+          />
+        )}
+      >
+        {/* Client navigations: PreparedPageRenderer waits for the new blocks' chunks (the previous
           page stays on screen); first loads are preloaded (loader, entry.client). */}
-      <BlockPreloads chunks={blocks.chunks} />
-      {servicesEnabled ? (
-        <ServicesProvider services={lazyHttpServices}>
+        <BlockPreloads chunks={blocks.chunks} />
+        {servicesEnabled ? (
+          <ServicesProvider services={lazyHttpServices}>
+            <PreparedPageRenderer page={page} blocks={blocks.blocks} locale={locale} />
+          </ServicesProvider>
+        ) : (
           <PreparedPageRenderer page={page} blocks={blocks.blocks} locale={locale} />
-        </ServicesProvider>
-      ) : (
-        <PreparedPageRenderer page={page} blocks={blocks.blocks} locale={locale} />
-      )}
-    </ChromeLayout>
+        )}
+      </ChromeLayout>
+    </>
   );
 }
