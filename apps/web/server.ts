@@ -48,7 +48,7 @@ interface AppEntryExports {
     services: ServicesConfig;
   };
   contentClient: () => ContentSource & { readonly version: string | undefined };
-  publishedReviewsContext: RouterContext<PublishedReviews | undefined>;
+  publishedReviewsContext: RouterContext<PublishedReviews | null>;
 }
 
 const here = import.meta.dirname;
@@ -176,7 +176,7 @@ const handleRequest = createRequestHandler(
 );
 // What the routes get besides the request: the published reviews (the product pages' structured
 // data reads them from the services' storage, not over HTTP).
-const publishedReviews: PublishedReviews | undefined = services && { of: services.publishedReviews };
+const publishedReviews: PublishedReviews | null = services ? { of: services.publishedReviews } : null;
 const handle = (request: Request) => {
   const context = new RouterContextProvider();
   context.set(publishedReviewsContext, publishedReviews);

@@ -17,4 +17,4 @@ export interface PublishedReviews {
   of(productId: string): Promise<PublishedReviewSummary>;
 }
 
-export const publishedReviewsContext = createContext<PublishedReviews | undefined>(undefined);
+export const publishedReviewsContext = createContext<PublishedReviews | null>(null);

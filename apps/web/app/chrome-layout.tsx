@@ -6,6 +6,7 @@ import { useLocation } from 'react-router';
 import { SiteLayout, type SiteLayoutProps } from '@healthsite/blocks/chrome';
 import type { ChromeView } from './page.server';
 import { searchServiceFor } from './search-service';
+import { SEARCH_PATHS } from './locale';
 
 export interface ChromeLayoutProps extends Pick<SiteLayoutProps, 'page' | 'locale' | 'renderFinder'> {
   chrome: ChromeView;
@@ -36,6 +37,7 @@ export function ChromeLayout({
       currentPath={currentPath}
       alternates={chrome.languageLinks}
       searchService={searchService}
+      searchPage={SEARCH_PATHS[locale]}
       locationKey={location.key}
       renderFinder={renderFinder}
     >

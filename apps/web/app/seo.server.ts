@@ -30,10 +30,7 @@ import type { RenderableBlock } from '@healthsite/blocks/render';
 import { brandName as catalogueBrand, catalogue, linkedProducts } from '@healthsite/finder';
 import { imageUrl, type ImageRatio } from '@healthsite/ui';
 import type { PublishedReviews } from './app-context';
-import { localeOfPath, type AppLocale } from './locale';
-
-/** The search page of each locale (routes.ts), named by the WebSite's SearchAction. */
-export const SEARCH_PATHS: Record<AppLocale['code'], string> = { 'de-DE': '/suche', en: '/en/search' };
+import { SEARCH_PATHS, localeOfPath, type AppLocale } from './locale';
 
 /** The first step of every breadcrumb trail. */
 const HOME_NAMES: Record<AppLocale['code'], string> = { 'de-DE': 'Startseite', en: 'Home' };

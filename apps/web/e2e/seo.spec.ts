@@ -49,6 +49,16 @@ for (const { path, urlSegment } of demoPages()) {
   });
 }
 
+test('the search pages are valid HTML and never indexed', async ({ request }) => {
+  for (const path of ['/suche', '/suche?q=augentropfen', '/en/search?q=dry%20eyes', '/suche?q=xylophon']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    expect(await htmlErrors(html), `${path}: html-validate`).toEqual([]);
+    expect(html, path).toContain('<meta name="robots" content="noindex"/>');
+  }
+});
+
 test('robots.txt opens the site but /api/ and names the sitemap', async ({ request }) => {
   const robots = await request.get('/robots.txt');
   expect(robots.status()).toBe(200);

@@ -12,7 +12,7 @@ import { publishedReviewsContext } from '../app-context';
 import { ChromeLayout } from '../chrome-layout';
 import { preparePageBlocks } from '../blocks/blocks.server';
 import { BlockPreloads } from '../blocks/BlockPreloads';
-import { Apofinder } from '../finder/Apofinder';
+import { apofinderSlot } from '../finder/Apofinder';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   // `url` is the normalised location (no `.data` suffix for client navigations); not request.url.
@@ -36,7 +36,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
               blocks: blocks.blocks,
               siteUrl: config.siteUrl,
               alternateLocales: result.view.chrome.languageLinks.map((link) => link.locale),
-              reviews: context.get(publishedReviewsContext),
+              reviews: context.get(publishedReviewsContext) ?? undefined,
             })
           : undefined;
       return data(
@@ -93,17 +93,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         page={page}
         locale={locale}
         currentPath={chrome.path}
-        renderFinder={(slot) => (
-          <Apofinder
-            {...slot}
-            locale={locale}
-            brand={chrome.definition.brand.registeredName ?? chrome.definition.brand.name}
-            endpoint={finder.endpoint}
-            mapStyleUrl={finder.mapStyleUrl}
-            theme={page.theme}
-            homeHref={locale === 'en' ? '/en' : '/'}
-          />
-        )}
+        renderFinder={apofinderSlot({ locale, brand: chrome.definition.brand, finder, theme: page.theme })}
       >
         {/* Client navigations: PreparedPageRenderer waits for the new blocks' chunks (the previous
           page stays on screen); first loads are preloaded (loader, entry.client). */}

@@ -22,6 +22,8 @@ export interface ChromeCopy {
   /** Search flyout. */
   searchOpen: string;
   searchClose: string;
+  /** The link to the search page that stands in for the flyout without JavaScript. */
+  searchPage: string;
   /** Language selector. */
   languageHeadline: string;
   /** Store drawer. */
@@ -42,6 +44,7 @@ export const chromeCopy: Record<Locale, ChromeCopy> = {
     legalButton: 'Pflichttexte',
     searchOpen: 'Suche öffnen',
     searchClose: 'Suche schließen',
+    searchPage: 'Suche',
     languageHeadline: 'Sprachauswahl',
     storeOpen: 'Erhältlich bei',
   },
@@ -58,6 +61,7 @@ export const chromeCopy: Record<Locale, ChromeCopy> = {
     legalButton: 'Mandatory information',
     searchOpen: 'Open search',
     searchClose: 'Close search',
+    searchPage: 'Search',
     languageHeadline: 'Language',
     storeOpen: 'Available at',
   },

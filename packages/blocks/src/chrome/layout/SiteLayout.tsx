@@ -60,6 +60,8 @@ export interface SiteLayoutProps {
   alternates?: readonly HreflangLink[];
   /** Where the search flyout loads its index; without it there is no search. */
   searchService?: SearchIndexService | undefined;
+  /** Path of the locale's search page (see `SearchFlyout`'s `searchPage`). */
+  searchPage?: string | undefined;
   /**
    * The pharmacy-finder overlay; links to `#apofinder`, the header CTA and the store drawer open it,
    * a link inside `[data-preselect-product]` with that product (see {@link FinderSlotProps.launch}).
@@ -85,6 +87,7 @@ export function SiteLayout({
   currentPath,
   alternates = [],
   searchService,
+  searchPage,
   renderFinder,
   locationKey,
   mainId = 'main',
@@ -166,6 +169,7 @@ export function SiteLayout({
             <SearchFlyout
               service={searchService}
               quicklinks={definition.search?.quicklinks}
+              searchPage={searchPage}
               locale={locale}
             />
           )
