@@ -11,6 +11,7 @@ import {
   type LocaleConfig,
   type NavItem,
   type Page,
+  type ResolvedPage,
   type Site,
   type SiteDefinition,
 } from '@healthsite/content-client';
@@ -88,6 +89,31 @@ function pageNames(sites: readonly Site[], pathOf: (page: Page) => string): Map<
     }
   namesBySites.set(sites, names);
   return names;
+}
+
+/** How many related pages the hint shows at most. */
+export const MAX_RELATED_PAGES = 3;
+
+/**
+ * The "related pages" hint of a page: the pages its content marks similar (`similarTo`, in either
+ * direction) in the page's own locale (the other locales' versions are the language selector's),
+ * named as the breadcrumbs name them.
+ */
+export function relatedPagesOf(
+  sites: readonly Site[],
+  pathOf: (page: Page) => string,
+  page: Page,
+  similar: readonly ResolvedPage[],
+): { path: string; title: string; description?: string }[] {
+  const names = pageNames(sites, pathOf);
+  return similar
+    .filter((r) => r.page.locale === page.locale && r.page.urlSegment !== '/404')
+    .slice(0, MAX_RELATED_PAGES)
+    .map((r) => ({
+      path: r.path,
+      title: names.get(r.path) ?? htmlToText(r.page.seo.title),
+      ...(r.page.seo.description ? { description: r.page.seo.description } : {}),
+    }));
 }
 
 export interface PageSeoInput {

@@ -16,9 +16,9 @@ import { asksForFinder } from './launcher';
 const ApofinderModal = lazy(() => import('../apofinder-modal'));
 
 export type ApofinderProps = FinderSlotProps &
-  Omit<ApofinderModalProps, 'open' | 'onOpenChange' | 'preselectProductName'>;
+  Omit<ApofinderModalProps, 'open' | 'onOpenChange' | 'preselectProductName' | 'returnFocusTo'>;
 
-export function Apofinder({ open, onOpenChange, launch, ...modal }: ApofinderProps) {
+export function Apofinder({ open, onOpenChange, launch, returnFocusTo, ...modal }: ApofinderProps) {
   const opened = useOpenedOnce(open);
   const location = useLocation();
 
@@ -38,6 +38,7 @@ export function Apofinder({ open, onOpenChange, launch, ...modal }: ApofinderPro
         open={open}
         onOpenChange={onOpenChange}
         preselectProductName={launch.product}
+        returnFocusTo={returnFocusTo}
       />
     </Suspense>
   );

@@ -7,11 +7,12 @@ import type { Route } from './+types/page';
 import { config } from '../config.server';
 import { resolvePage } from '../page.server';
 import { contentClient } from '../content.server';
-import { pageSeo } from '../seo.server';
+import { pageSeo, relatedPagesOf } from '../seo.server';
 import { publishedReviewsContext } from '../app-context';
 import { ChromeLayout } from '../chrome-layout';
 import { preparePageBlocks } from '../blocks/blocks.server';
 import { BlockPreloads } from '../blocks/BlockPreloads';
+import { RelatedPages } from '@healthsite/blocks/chrome';
 import { apofinderSlot } from '../finder/Apofinder';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -24,11 +25,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       const { page } = result.view;
       const blocks = await preparePageBlocks(page);
       const client = contentClient();
+      const sites = await client.getSites();
       // Structured data and the social card, from the content (not for the 404 pages).
       const seo =
         result.status === 200
           ? await pageSeo({
-              sites: await client.getSites(),
+              sites,
               pathOf: (p) => client.pathOf(p),
               page,
               path: result.view.chrome.path,
@@ -39,8 +41,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
               reviews: context.get(publishedReviewsContext) ?? undefined,
             })
           : undefined;
+      const related =
+        result.status === 200
+          ? relatedPagesOf(sites, (p) => client.pathOf(p), page, await client.similarPages(page))
+          : [];
       return data(
         {
+          related,
           ...result.view,
           head: { ...result.view.head, noindex: result.view.head.noindex || !config.indexable },
           seo,
@@ -81,7 +88,7 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { page, locale, chrome, finder, blocks, servicesEnabled, seo } = loaderData;
+  const { page, locale, chrome, finder, blocks, servicesEnabled, seo, related } = loaderData;
   return (
     <>
       {seo?.jsonLd && (
@@ -105,6 +112,8 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <PreparedPageRenderer page={page} blocks={blocks.blocks} locale={locale} />
         )}
+        {/* The pages the content marks similar: a hint at the end of the page. */}
+        <RelatedPages pages={related} locale={locale} />
       </ChromeLayout>
     </>
   );

@@ -28,6 +28,12 @@ export interface ChromeCopy {
   languageHeadline: string;
   /** Store drawer. */
   storeOpen: string;
+  /** The pages marked similar to this one. */
+  relatedPages: string;
+  /** Announced with the preview banner; its link ends the preview. */
+  previewLabel: string;
+  previewText: string;
+  previewEnd: string;
 }
 
 export const chromeCopy: Record<Locale, ChromeCopy> = {
@@ -47,6 +53,10 @@ export const chromeCopy: Record<Locale, ChromeCopy> = {
     searchPage: 'Suche',
     languageHeadline: 'Sprachauswahl',
     storeOpen: 'Erhältlich bei',
+    relatedPages: 'Das könnte Sie auch interessieren',
+    previewLabel: 'Vorschau',
+    previewText: 'Sie sehen unveröffentlichte Inhalte. Diese Ansicht ist nur für Sie sichtbar.',
+    previewEnd: 'Vorschau beenden',
   },
   en: {
     skipLink: 'Skip to content',
@@ -64,6 +74,10 @@ export const chromeCopy: Record<Locale, ChromeCopy> = {
     searchPage: 'Search',
     languageHeadline: 'Language',
     storeOpen: 'Available at',
+    relatedPages: 'You may also be interested in',
+    previewLabel: 'Preview',
+    previewText: 'You are looking at unpublished content. Only you can see this view.',
+    previewEnd: 'End preview',
   },
 };
 
