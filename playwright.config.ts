@@ -83,9 +83,13 @@ export default defineConfig({
       url: `http://localhost:${WEB_PORT}/`,
       env: {
         PORT: String(WEB_PORT),
+        // The embedded default, as `npm start` runs it (demo reviews seeded).
+        EMBEDDED: 'on',
         CONTENT_ENDPOINT: `http://localhost:${CONTENT_PORT}/content`,
         FINDER_ENDPOINT: `http://localhost:${FINDER_PORT}`,
         SITE_URL: `http://localhost:${WEB_PORT}`,
+        // What search engines get from the live site: robots.txt, noindex only where it belongs.
+        DEPLOYMENT_ENV: 'production',
         // The internal headers the tests read (X-Dropped-Blocks, X-Cache).
         DEBUG_HEADERS: 'on',
         DATA_DIR: E2E_DATA_DIR,

@@ -13,6 +13,7 @@ import { ChromeLayout } from '../chrome-layout';
 import { searchServiceFor } from '../search-service';
 import { config } from '../config.server';
 import { apofinderSlot } from '../finder/Apofinder';
+import { FINDER_PROXY_PATH } from '../../lib/finder-proxy.ts';
 import { ENGLISH, GERMAN, SEARCH_PATHS, localeOfPath } from '../locale';
 
 /** Longer queries are cut: nobody types more, and the index's work grows with the words. */
@@ -48,7 +49,7 @@ export async function loader({ url }: Route.LoaderArgs) {
         })),
       },
       page: { ...view.page, content: [] },
-      finder: { endpoint: config.finderEndpoint, mapStyleUrl: config.mapStyleUrl },
+      finder: { endpoint: FINDER_PROXY_PATH, mapStyleUrl: config.mapStyleUrl },
     },
     {
       headers: {
