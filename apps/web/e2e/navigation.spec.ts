@@ -165,7 +165,7 @@ test('the progress bar shows on a slow client navigation, finishes and hides; a 
   await expect(page.getByText('Es ist ein Fehler aufgetreten.')).toBeVisible();
   await expect(page.getByRole('progressbar')).toBeHidden();
   await expect.poll(() => progress(page)).toContain('failed: Die Seite konnte nicht geladen werden.');
-  expect((await progress(page)).at(-1)).toBe('hidden: ');
+  await expect.poll(async () => (await progress(page)).at(-1)).toBe('hidden: ');
 });
 
 test('internal links in view are prefetched once the browser is idle: route data and block code', async ({
