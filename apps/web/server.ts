@@ -41,6 +41,8 @@ const { createRequestHandler, RouterContextProvider } = await import('react-rout
 const { servicePaths, startServices } = await import('./lib/services.ts');
 const { FINDER_PROXY_PATH, createFinderProxy } = await import('./lib/finder-proxy.ts');
 const { IMAGE_PROXY_PREFIX, createImageProxy } = await import('./lib/image-proxy.ts');
+const { PREVIEW_END_PATH, PREVIEW_START_PATH, asPreviewResponse, handlePreviewRequest, isPreviewRequest } =
+  await import('./lib/preview.ts');
 
 interface AppEntryExports {
   config: AppConfig;
@@ -191,6 +193,12 @@ if (config.imageProxy) {
   app.get(`${IMAGE_PROXY_PREFIX}*`, (c) => imageProxy(c.req.raw));
 }
 
+// Draft preview (lib/preview.ts): its start and end links; while it is off they are unknown pages.
+const preview = config.preview && { secret: config.preview.secret, siteUrl: config.siteUrl };
+if (preview)
+  for (const path of [PREVIEW_START_PATH, PREVIEW_END_PATH])
+    app.get(path, (c) => handlePreviewRequest(c.req.raw, preview)!);
+
 app.use(
   '/assets/*',
   serveStatic({
@@ -258,6 +266,8 @@ app.all('*', async (c) => {
   }
   // HEAD is answered like GET (same headers, from the same cache entry); Hono drops the body.
   const request = method === 'HEAD' ? new Request(c.req.raw.url, { headers: c.req.raw.headers }) : c.req.raw;
+  // A page in draft preview comes from the drafts: never from or into the page cache, never stored.
+  if (preview && isPreviewRequest(request, preview)) return asPreviewResponse(await handle(request));
   const render = async () => withPageCaching(await handle(request), config.pageCaching);
   const plan: CachePlan =
     config.responseCacheBytes > 0 ? await cachePlan(build.routes, url) : { kind: 'bypass' };

@@ -8,7 +8,10 @@ import type { ChromeView } from './page.server';
 import { searchServiceFor } from './search-service';
 import { SEARCH_PATHS } from './locale';
 
-export interface ChromeLayoutProps extends Pick<SiteLayoutProps, 'page' | 'locale' | 'renderFinder'> {
+export interface ChromeLayoutProps extends Pick<
+  SiteLayoutProps,
+  'page' | 'locale' | 'renderFinder' | 'notice'
+> {
   chrome: ChromeView;
   /** Public path of the current page. */
   currentPath: string;
@@ -21,6 +24,7 @@ export function ChromeLayout({
   locale,
   currentPath,
   renderFinder,
+  notice,
   children,
 }: ChromeLayoutProps) {
   const location = useLocation();
@@ -40,6 +44,7 @@ export function ChromeLayout({
       searchPage={SEARCH_PATHS[locale]}
       locationKey={location.key}
       renderFinder={renderFinder}
+      notice={notice}
     >
       {children}
     </SiteLayout>

@@ -58,6 +58,11 @@ export interface AppConfig {
   deploymentEnv: string;
   /** Whether search engines may index this deployment (DEPLOYMENT_ENV=production). */
   indexable: boolean;
+  /**
+   * Draft preview (PREVIEW_SECRET and PREVIEW_CONTENT_ENDPOINT, both or neither): editors open
+   * `/api/preview?secret=…&path=…` and see that page from the CMS's drafts. Undefined: off.
+   */
+  preview: { secret: string; contentEndpoint: string } | undefined;
   /** The services API under /api (reviews, newsletter, forms). */
   services: ServicesConfig;
 }
@@ -163,6 +168,10 @@ const envSchema = z.object({
     }),
   ),
   CONTENT_ACCEPT_SHRINK: optional(onOff('CONTENT_ACCEPT_SHRINK')),
+  PREVIEW_SECRET: optional(
+    z.string().min(16, { error: 'PREVIEW_SECRET must be at least 16 characters (a random string)' }),
+  ),
+  PREVIEW_CONTENT_ENDPOINT: optional(httpUrl('PREVIEW_CONTENT_ENDPOINT')),
   DEPLOYMENT_ENV: optional(
     z
       .string()
@@ -209,6 +218,16 @@ export function parseConfig(env: Env): AppConfig {
     );
 
   const deploymentEnv = value('DEPLOYMENT_ENV') ?? (production ? 'production' : 'development');
+  const previewSecret = value('PREVIEW_SECRET');
+  const previewEndpoint = value('PREVIEW_CONTENT_ENDPOINT');
+  if (previewSecret && !previewEndpoint && !env.PREVIEW_CONTENT_ENDPOINT?.trim())
+    problems.push(
+      'PREVIEW_CONTENT_ENDPOINT must be set with PREVIEW_SECRET (the CMS endpoint of the drafts)',
+    );
+  if (previewEndpoint && !previewSecret && !env.PREVIEW_SECRET?.trim())
+    problems.push(
+      'PREVIEW_SECRET must be set with PREVIEW_CONTENT_ENDPOINT (else nobody can open a preview)',
+    );
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -232,6 +251,10 @@ export function parseConfig(env: Env): AppConfig {
     contentAcceptShrink: value('CONTENT_ACCEPT_SHRINK') ?? false,
     deploymentEnv,
     indexable: deploymentEnv === 'production',
+    preview:
+      previewSecret && previewEndpoint
+        ? { secret: previewSecret, contentEndpoint: previewEndpoint }
+        : undefined,
     services,
   };
 }

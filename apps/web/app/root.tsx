@@ -6,6 +6,7 @@ import {
   Scripts,
   isRouteErrorResponse,
   useLocation,
+  useMatches,
   useRevalidator,
 } from 'react-router';
 import { ConnectionStatus, LocaleProvider, OfflineMessage } from '@healthsite/ui';
@@ -61,7 +62,11 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useInternalLinkNavigation();
-  usePrefetchVisibleLinks(true);
+  // A draft preview's pages are never cached: nothing to prefetch.
+  const inPreview = useMatches().some((match) =>
+    Boolean((match.loaderData as { preview?: unknown } | undefined)?.preview),
+  );
+  usePrefetchVisibleLinks(!inPreview);
   return <Outlet />;
 }
 

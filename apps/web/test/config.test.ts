@@ -21,6 +21,7 @@ describe('parseConfig', () => {
       contentAcceptShrink: false,
       deploymentEnv: 'development',
       indexable: false,
+      preview: undefined,
       services: {
         enabled: true,
         database: expect.stringMatching(/\/data\/healthsite\.db$/),
@@ -168,5 +169,19 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ DEPLOYMENT_ENV: 'pre prod' })).toThrow(
       /DEPLOYMENT_ENV must be a name like production or staging, got "pre prod"/,
     );
+  });
+
+  it('turns the draft preview on with a secret and the drafts endpoint, both or neither', () => {
+    const secret = 'a-long-random-preview-secret';
+    expect(
+      parseConfig({ PREVIEW_SECRET: secret, PREVIEW_CONTENT_ENDPOINT: 'https://cms.example/drafts' }).preview,
+    ).toEqual({ secret, contentEndpoint: 'https://cms.example/drafts' });
+    expect(() => parseConfig({ PREVIEW_SECRET: secret })).toThrow(/PREVIEW_CONTENT_ENDPOINT must be set/);
+    expect(() => parseConfig({ PREVIEW_CONTENT_ENDPOINT: 'https://cms.example/drafts' })).toThrow(
+      /PREVIEW_SECRET must be set/,
+    );
+    expect(() =>
+      parseConfig({ PREVIEW_SECRET: 'short', PREVIEW_CONTENT_ENDPOINT: 'https://cms.example/drafts' }),
+    ).toThrow(/PREVIEW_SECRET must be at least 16 characters/);
   });
 });

@@ -6,13 +6,14 @@ import { lazyHttpServices } from '../services-client';
 import type { Route } from './+types/page';
 import { config } from '../config.server';
 import { resolvePage } from '../page.server';
-import { contentClient } from '../content.server';
+import { contentClient, previewContentClient } from '../content.server';
+import { PREVIEW_HEADERS, inPreview, previewView, resolvePreviewPage } from '../preview.server';
 import { pageSeo, relatedPagesOf } from '../seo.server';
 import { publishedReviewsContext } from '../app-context';
 import { ChromeLayout } from '../chrome-layout';
 import { preparePageBlocks } from '../blocks/blocks.server';
 import { BlockPreloads } from '../blocks/BlockPreloads';
-import { RelatedPages } from '@healthsite/blocks/chrome';
+import { PreviewBanner, RelatedPages } from '@healthsite/blocks/chrome';
 import { apofinderSlot } from '../finder/Apofinder';
 import { FINDER_PROXY_PATH } from '../../lib/finder-proxy.ts';
 import type { PageCacheHandle } from '../cache-plan.server';
@@ -20,16 +21,18 @@ import type { PageCacheHandle } from '../cache-plan.server';
 // Rendered from the content and the page the path resolves to, never from the query string.
 export const handle: PageCacheHandle = { pageCache: 'content-page' };
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, request, context }: Route.LoaderArgs) {
+  // An editor's draft preview: the page from the drafts (as they are now), never cached.
+  const preview = inPreview(request);
   // `url` is the normalised location (no `.data` suffix for client navigations); not request.url.
-  const result = await resolvePage(url.pathname);
+  const result = await (preview ? resolvePreviewPage : resolvePage)(url.pathname);
   switch (result.kind) {
     case 'page': {
       // Blocks are validated here, on the server; the browser gets plain block data (no zod) and
       // loads only the chunks of the block types shown (preloaded by <link rel="modulepreload">).
       const { page } = result.view;
       const blocks = await preparePageBlocks(page);
-      const client = contentClient();
+      const client = (preview && previewContentClient()) || contentClient();
       const sites = await client.getSites();
       // Structured data and the social card, from the content (not for the 404 pages).
       const seo =
@@ -54,7 +57,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
         {
           related,
           ...result.view,
-          head: { ...result.view.head, noindex: result.view.head.noindex || !config.indexable },
+          head: { ...result.view.head, noindex: result.view.head.noindex || !config.indexable || preview },
+          preview: preview ? previewView(result.view.chrome.path) : undefined,
           seo,
           page: { ...page, content: [] },
           blocks,
@@ -63,7 +67,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
           // Switched off (SERVICES=off), the blocks keep their honest "not available" state.
           servicesEnabled: config.services.enabled,
         },
-        { status: result.status, headers: { 'X-Dropped-Blocks': String(blocks.dropped) } },
+        {
+          status: result.status,
+          headers: { 'X-Dropped-Blocks': String(blocks.dropped), ...(preview ? PREVIEW_HEADERS : {}) },
+        },
       );
     }
     case 'not-found':
@@ -75,8 +82,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  const dropped = loaderHeaders.get('X-Dropped-Blocks');
-  return dropped === null ? new Headers() : new Headers({ 'X-Dropped-Blocks': dropped });
+  const headers = new Headers();
+  for (const name of ['X-Dropped-Blocks', 'Cache-Control', 'X-Robots-Tag']) {
+    const value = loaderHeaders.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  return headers;
 }
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
@@ -93,7 +104,7 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { page, locale, chrome, finder, blocks, servicesEnabled, seo, related } = loaderData;
+  const { page, locale, chrome, finder, blocks, servicesEnabled, seo, related, preview } = loaderData;
   return (
     <>
       {seo?.jsonLd && (
@@ -105,6 +116,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         page={page}
         locale={locale}
         currentPath={chrome.path}
+        notice={preview && <PreviewBanner endHref={preview.endHref} locale={locale} />}
         renderFinder={apofinderSlot({ locale, brand: chrome.definition.brand, finder, theme: page.theme })}
       >
         {/* Client navigations: PreparedPageRenderer waits for the new blocks' chunks (the previous
