@@ -41,6 +41,7 @@ const { createRequestHandler, RouterContextProvider } = await import('react-rout
 const { servicePaths, startServices } = await import('./lib/services.ts');
 const { FINDER_PROXY_PATH, createFinderProxy } = await import('./lib/finder-proxy.ts');
 const { IMAGE_PROXY_PREFIX, createImageProxy } = await import('./lib/image-proxy.ts');
+const { SOCIAL_IMAGE_PREFIX, createSocialImages } = await import('./lib/social-image.ts');
 const { PREVIEW_END_PATH, PREVIEW_START_PATH, asPreviewResponse, handlePreviewRequest, isPreviewRequest } =
   await import('./lib/preview.ts');
 
@@ -191,6 +192,12 @@ if (config.imageProxy) {
     onError: (message) => log.warn({ component: 'images' }, message),
   });
   app.get(`${IMAGE_PROXY_PREFIX}*`, (c) => imageProxy(c.req.raw));
+  // The pages' social-card images (1200 × 630), cropped from the proxied stage images.
+  const socialImages = createSocialImages({
+    imageProxy,
+    onError: (message) => log.warn({ component: 'images' }, message),
+  });
+  app.get(`${SOCIAL_IMAGE_PREFIX}*`, (c) => socialImages(c.req.raw));
 }
 
 // Draft preview (lib/preview.ts): its start and end links; while it is off they are unknown pages.

@@ -30,7 +30,9 @@ import {
 import type { RenderableBlock } from '@healthsite/blocks/render';
 import { brandName as catalogueBrand, catalogue, linkedProducts } from '@healthsite/finder';
 import { imageUrl, type ImageRatio } from '@healthsite/ui';
+import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH, socialImagePath } from '../lib/social-image.ts';
 import type { PublishedReviews } from './app-context';
+import { browserImageSrc } from './images.server';
 import { SEARCH_PATHS, localeOfPath, type AppLocale } from './locale';
 
 /** The first step of every breadcrumb trail. */
@@ -49,12 +51,21 @@ export function pznsOf(productName: string): string[] {
 }
 
 /**
- * The card image of a page: its stage or hero image as a 1200 × 630-ish rendition. The CMS offers
- * 16-9 renditions (1366 × 768 at `m`), the nearest to Open Graph's 1.91 : 1; the size says so.
+ * The card image of a page: its stage or hero image as a 1200 × 630 JPEG from this site
+ * (lib/social-image.ts crops it from the proxied image). Without the image proxy (a static export)
+ * the CMS's 16-9 rendition at `m`, 1366 × 768, the nearest to Open Graph's 1.91 : 1.
  */
 export function socialImageOf(blocks: readonly RenderableBlock[], siteUrl: string): SocialImage | undefined {
   const image = heroImageOf(blocks);
   if (!image) return undefined;
+  const cropped = socialImagePath(image.src, image.type);
+  if (cropped)
+    return {
+      url: new URL(cropped, `${siteUrl}/`).href,
+      width: SOCIAL_IMAGE_WIDTH,
+      height: SOCIAL_IMAGE_HEIGHT,
+      alt: image.alt,
+    };
   const ratio: ImageRatio = '16-9';
   return {
     url: new URL(imageUrl({ src: image.src, ratio, type: image.type ?? 'jpg' }, 'm'), `${siteUrl}/`).href,
@@ -154,13 +165,18 @@ export async function pageSeo(input: PageSeoInput): Promise<PageSeo> {
       reviews: published?.reviews,
     };
   }
+  // The logo as the browser gets images: from this site (the image proxy).
+  const { logo } = definition.brand;
+  const brand = logo
+    ? { ...definition.brand, logo: { ...logo, src: browserImageSrc(logo.src) ?? logo.src } }
+    : definition.brand;
   const graph = structuredData({
     siteUrl,
     path,
     page,
     blocks,
     language: locale.code,
-    brand: definition.brand,
+    brand,
     homePath,
     searchPath: SEARCH_PATHS[locale.code],
     breadcrumbs: breadcrumbTrail(path, {

@@ -59,6 +59,24 @@ test('the search pages are valid HTML and never indexed', async ({ request }) =>
   }
 });
 
+test('the social card’s image is the stage image as a 1200 × 630 JPEG from the site itself', async ({
+  request,
+}) => {
+  const html = await (await request.get('/produkte/care')).text();
+  const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+  expect(image).toMatch(new RegExp(`^${WEB}/social-image/[^"]+/images/stage-care\\.jpg$`));
+  expect(html).toContain('<meta property="og:image:width" content="1200"/>');
+  expect(html).toContain('<meta property="og:image:height" content="630"/>');
+  expect(html).toContain(`<meta name="twitter:image" content="${image}"/>`);
+  const response = await request.get(image!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/jpeg');
+  const jpeg = await response.body();
+  // The JPEG's frame header (SOF0/SOF2) holds its height and width.
+  const sof = jpeg.findIndex((byte, i) => byte === 0xff && (jpeg[i + 1] === 0xc0 || jpeg[i + 1] === 0xc2));
+  expect([jpeg.readUInt16BE(sof + 7), jpeg.readUInt16BE(sof + 5)]).toEqual([1200, 630]);
+});
+
 test('robots.txt opens the site but /api/ and names the sitemap', async ({ request }) => {
   const robots = await request.get('/robots.txt');
   expect(robots.status()).toBe(200);
