@@ -16,6 +16,8 @@ export interface RelatedPage {
 export interface RelatedPagesProps {
   /** The related pages of the visitor's locale, most related first (a few; the app picks them). */
   pages: readonly RelatedPage[];
+  /** The heading (default "Das könnte Sie auch interessieren" / "You may also be interested in"). */
+  heading?: string | undefined;
   locale?: Locale | undefined;
 }
 
@@ -23,7 +25,7 @@ export interface RelatedPagesProps {
  * The "related pages" hint at the end of a page: the pages its content marks similar, as cards with
  * their name and description. Nothing without related pages.
  */
-export function RelatedPages({ pages, locale }: RelatedPagesProps) {
+export function RelatedPages({ pages, heading, locale }: RelatedPagesProps) {
   const copy = useChromeCopy(locale);
   const headingId = useId();
   if (pages.length === 0) return null;
@@ -31,7 +33,7 @@ export function RelatedPages({ pages, locale }: RelatedPagesProps) {
     <aside className="hs-related-pages" aria-labelledby={headingId}>
       <Container className="hs-related-pages__inner">
         <h2 id={headingId} className="hs-related-pages__heading">
-          {copy.relatedPages}
+          {heading ?? copy.relatedPages}
         </h2>
         <ul className="hs-related-pages__list">
           {pages.map((page) => (
