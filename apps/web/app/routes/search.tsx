@@ -54,8 +54,9 @@ export async function loader({ url }: Route.LoaderArgs) {
     {
       headers: {
         'X-Robots-Tag': 'noindex',
-        // Any query is a new URL: results stay out of shared caches (and the page cache).
-        ...(query ? { 'Cache-Control': 'private, max-age=0' } : {}),
+        // Any query is a new URL, and a CDN told to ignore query strings for pages would hand one
+        // query's answer to the next: the search page stays out of shared caches altogether.
+        'Cache-Control': 'private, max-age=0',
       },
     },
   );
