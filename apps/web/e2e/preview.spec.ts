@@ -26,6 +26,9 @@ test('preview in and out: drafts with a banner, never cached or indexed; visitor
     DRAFT_HEADLINE,
   );
 
+  // The published home page is in the page cache (and known by its URL alone) before the preview.
+  for (let i = 0; i < 2; i++) expect((await request.get('/')).headers()['cache-control']).toContain('public');
+
   const start = await request.get(`/api/preview?secret=${E2E_PREVIEW_SECRET}&path=/`, { maxRedirects: 0 });
   expect(start.status()).toBe(303);
   expect(start.headers().location).toBe('/');

@@ -48,7 +48,11 @@ export function isValidPreviewToken(token: string | undefined, options: PreviewO
 
 /** The value of one cookie of a request. */
 export function cookieOf(request: Request, name: string): string | undefined {
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+  return cookieValue(request.headers.get('cookie'), name);
+}
+
+function cookieValue(cookie: string | null | undefined, name: string): string | undefined {
+  for (const part of (cookie ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
     if (key === name) return value.join('=');
   }
@@ -57,7 +61,15 @@ export function cookieOf(request: Request, name: string): string | undefined {
 
 /** Whether a request comes with a valid preview cookie (always false while preview is off). */
 export function isPreviewRequest(request: Request, options: PreviewOptions | undefined): boolean {
-  return options !== undefined && isValidPreviewToken(cookieOf(request, PREVIEW_COOKIE), options);
+  return hasPreviewCookie(request.headers.get('cookie'), options);
+}
+
+/** Whether a Cookie header holds a valid preview cookie (always false while preview is off). */
+export function hasPreviewCookie(
+  cookie: string | null | undefined,
+  options: PreviewOptions | undefined,
+): boolean {
+  return options !== undefined && isValidPreviewToken(cookieValue(cookie, PREVIEW_COOKIE), options);
 }
 
 /** A path on this site to go to after starting or ending a preview (`/` for anything else). */
