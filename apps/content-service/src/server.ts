@@ -304,7 +304,9 @@ export async function startContentService(options: ContentServiceOptions = {}): 
       if (!readOnly) return text(req, res, 405, 'Method Not Allowed');
       return text(req, res, 200, 'ok');
     }
-    if (path === '/content' || path === '/content/') {
+    // The published content, and the drafts over it (the site's draft preview).
+    const contentMatch = /^\/content(\/draft)?\/?$/.exec(path);
+    if (contentMatch) {
       if (!readOnly)
         return send(
           req,
@@ -313,18 +315,7 @@ export async function startContentService(options: ContentServiceOptions = {}): 
           { allow: 'GET, HEAD', 'content-type': 'text/plain' },
           'Method Not Allowed',
         );
-      return content(req, res);
-    }
-    if (path === '/content/draft' || path === '/content/draft/') {
-      if (!readOnly)
-        return send(
-          req,
-          res,
-          405,
-          { allow: 'GET, HEAD', 'content-type': 'text/plain' },
-          'Method Not Allowed',
-        );
-      return content(req, res, true);
+      return content(req, res, contentMatch[1] !== undefined);
     }
     const imageMatch = /^\/images\/([^/]+)\/([^/]+)\/?$/.exec(path);
     if (imageMatch) {

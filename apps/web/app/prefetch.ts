@@ -1,12 +1,10 @@
 // Prefetch (product spec §9, "prefetch idle timeout 2000 ms"): once the browser is idle (at the
 // latest 2000 ms after a page has rendered), the site's internal links that are in the viewport,
-// and those that scroll into it later, get their next page ready: its route data (the `.data` a
-// client navigation asks for, kept by the HTTP cache: pages allow stale-while-revalidate) and its
-// blocks' code (<link rel="modulepreload">, the chunks the data names). Never on a connection that
-// asks to save data or is metered or slow, and never twice for the same page.
+// and those that scroll into it later, get their next page ready (route data and blocks' code:
+// app/prefetch-links.ts, loaded only then). Never on a connection that asks to save data or is
+// metered, cellular or slow.
 import { useEffect } from 'react';
-import { useLocation, UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from 'react-router';
-import { internalTarget } from './internal-links';
+import { useLocation } from 'react-router';
 
 export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
 
@@ -25,66 +23,20 @@ export function mayPrefetch(connection: NetworkInformationLike | undefined): boo
   return !/(^|-)2g$/.test(connection.effectiveType ?? '');
 }
 
-/** The single-fetch URL React Router asks for when it navigates to a path (`/x` → `/x.data`). */
-export function routeDataUrl(pathAndSearch: string): string {
-  const url = new URL(pathAndSearch, 'http://site.invalid');
-  const path = url.pathname === '/' ? '/_.data' : `${url.pathname.replace(/\/+$/, '')}.data`;
-  return path + url.search;
-}
-
-/** The block chunks a page's route data names (`blocks.chunks`, see routes/page.tsx). */
-export function chunksIn(value: unknown, found = new Set<string>(), depth = 0): Set<string> {
-  if (depth > 6 || value === null || typeof value !== 'object') return found;
-  const blocks = (value as { blocks?: { chunks?: unknown } }).blocks;
-  if (blocks && Array.isArray(blocks.chunks)) {
-    for (const chunk of blocks.chunks)
-      if (typeof chunk === 'string' && chunk.startsWith('/assets/')) found.add(chunk);
-    return found;
-  }
-  for (const child of Object.values(value)) chunksIn(child, found, depth + 1);
-  return found;
-}
-
-const prefetched = new Set<string>();
-
-function modulePreload(href: string) {
-  if (document.head.querySelector(`link[rel="modulepreload"][href="${CSS.escape(href)}"]`)) return;
-  const link = document.createElement('link');
-  link.rel = 'modulepreload';
-  link.href = href;
-  document.head.append(link);
-}
-
-/** Fetches a page's route data (into the HTTP cache) and preloads the code of its blocks. */
-async function prefetchPage(path: string): Promise<void> {
-  if (prefetched.has(path)) return;
-  prefetched.add(path);
-  try {
-    const response = await fetch(routeDataUrl(path), { credentials: 'same-origin', priority: 'low' });
-    if (!response.ok || !response.body) return;
-    const decoded = await decodeViaTurboStream(response.body, window);
-    await decoded.done;
-    for (const chunk of chunksIn(decoded.value)) modulePreload(chunk);
-  } catch {
-    // a prefetch that fails costs nothing: the navigation fetches as usual
-    prefetched.delete(path);
-  }
-}
-
-type IdleHandle = ReturnType<typeof setTimeout> | number;
-const whenIdle = (callback: () => void, timeout: number): IdleHandle =>
+export type IdleHandle = ReturnType<typeof setTimeout> | number;
+export const whenIdle = (callback: () => void, timeout: number): IdleHandle =>
   typeof requestIdleCallback === 'function'
     ? requestIdleCallback(callback, { timeout })
     : setTimeout(callback, timeout);
-const cancelIdle = (handle: IdleHandle) =>
+export const cancelIdle = (handle: IdleHandle) =>
   typeof cancelIdleCallback === 'function' && typeof handle === 'number'
     ? cancelIdleCallback(handle)
     : clearTimeout(handle);
 
 /**
- * Prefetches the internal links in the viewport once the browser is idle after a page rendered.
- * `enabled` false (e.g. in a draft preview, whose pages are never cached) does nothing. Marks the
- * document `data-prefetch="on"` or `"off"` once it has decided (tests wait for that).
+ * Prefetches the internal links in view once the browser is idle after a page rendered. `enabled`
+ * false (a draft preview, whose pages are never cached) does nothing. Marks the document
+ * `data-prefetch="on"` or `"off"` once it has decided (tests wait for that).
  */
 export function usePrefetchVisibleLinks(enabled: boolean): void {
   const location = useLocation();
@@ -94,48 +46,19 @@ export function usePrefetchVisibleLinks(enabled: boolean): void {
       document.documentElement.dataset.prefetch = 'off';
       return;
     }
-    const here = window.location.pathname + window.location.search;
-    let observer: IntersectionObserver | undefined;
-    let mutations: MutationObserver | undefined;
-    const pending = new Set<IdleHandle>();
-    const observe = (root: ParentNode) => {
-      for (const anchor of root.querySelectorAll<HTMLAnchorElement>('a[href^="/"]'))
-        observer?.observe(anchor);
-    };
+    let stop: (() => void) | undefined;
+    let stopped = false;
     const start = whenIdle(() => {
-      observer = new IntersectionObserver((entries) => {
-        for (const entry of entries) {
-          if (!entry.isIntersecting) continue;
-          observer?.unobserve(entry.target);
-          const target = internalTarget(entry.target as HTMLAnchorElement, window.location);
-          if (!target) continue;
-          const path = target.split('#')[0]!;
-          if (path === here || prefetched.has(path)) continue;
-          const handle = whenIdle(() => {
-            pending.delete(handle);
-            void prefetchPage(path);
-          }, PREFETCH_IDLE_TIMEOUT_MS);
-          pending.add(handle);
-        }
+      void import('./prefetch-links').then(({ watchLinks }) => {
+        if (stopped) return;
+        stop = watchLinks();
+        document.documentElement.dataset.prefetch = 'on';
       });
-      observe(document);
-      // Links that appear later (a block's code arrived, a menu opened) are watched too.
-      mutations = new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of record.addedNodes) {
-            if (node instanceof HTMLAnchorElement && node.getAttribute('href')?.startsWith('/'))
-              observer?.observe(node);
-            else if (node instanceof Element) observe(node);
-          }
-      });
-      mutations.observe(document.body, { childList: true, subtree: true });
-      document.documentElement.dataset.prefetch = 'on';
     }, PREFETCH_IDLE_TIMEOUT_MS);
     return () => {
+      stopped = true;
       cancelIdle(start);
-      for (const handle of pending) cancelIdle(handle);
-      observer?.disconnect();
-      mutations?.disconnect();
+      stop?.();
     };
   }, [enabled, location.key]);
 }

@@ -28,18 +28,32 @@ async function searchByKeyboard(page: Page, finder: Locator) {
 
 const finderDialog = (page: Page) => page.getByRole('dialog', { name: 'Apotheken finden' });
 
+/**
+ * The whole finder flow by keyboard from a link: Tab to it, Enter, a search (after `check` of the
+ * open finder), Escape; then focus must be back on the link.
+ */
+async function finderFrom(
+  page: Page,
+  link: Locator,
+  max: number,
+  check: (finder: Locator) => Promise<void> = async () => {},
+) {
+  await tabTo(page, link, { max });
+  await page.keyboard.press('Enter');
+  const finder = finderDialog(page);
+  await expect(finder).toBeVisible();
+  await check(finder);
+  await searchByKeyboard(page, finder);
+  await page.keyboard.press('Escape');
+  await expect(finder).toBeHidden();
+  await expect(link).toBeFocused();
+}
+
 test('the finder opened from the header CTA gives focus back to it', async ({ page }) => {
   await page.goto('/impressum');
   await hydrated(page);
   const cta = page.getByRole('banner').getByRole('link', { name: 'Apotheke finden' });
-  await tabTo(page, cta, { max: 30 });
-  await page.keyboard.press('Enter');
-  const finder = finderDialog(page);
-  await expect(finder).toBeVisible();
-  await searchByKeyboard(page, finder);
-  await page.keyboard.press('Escape');
-  await expect(finder).toBeHidden();
-  await expect(cta).toBeFocused();
+  await finderFrom(page, cta, 30);
   // The visitor goes on from there, not from the top of the page.
   await page.keyboard.press('Shift+Tab');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Suche öffnen' })).toBeFocused();
@@ -49,14 +63,7 @@ test('the finder opened from a hero gives focus back to the hero’s link', asyn
   await page.goto('/');
   await hydrated(page);
   const heroLink = page.getByRole('main').getByRole('link', { name: 'Apotheke finden' }).first();
-  await tabTo(page, heroLink, { max: 40 });
-  await page.keyboard.press('Enter');
-  const finder = finderDialog(page);
-  await expect(finder).toBeVisible();
-  await searchByKeyboard(page, finder);
-  await page.keyboard.press('Escape');
-  await expect(finder).toBeHidden();
-  await expect(heroLink).toBeFocused();
+  await finderFrom(page, heroLink, 40);
 });
 
 test('the finder opened from a TmApo block (its product preselected) gives focus back to its link', async ({
@@ -65,15 +72,9 @@ test('the finder opened from a TmApo block (its product preselected) gives focus
   await page.goto('/produkte/dual');
   await hydrated(page);
   const apoLink = page.locator('[data-block="TmApo"] a[href$="#apofinder"]').first();
-  await tabTo(page, apoLink);
-  await page.keyboard.press('Enter');
-  const finder = finderDialog(page);
-  await expect(finder).toBeVisible();
-  await expect(finder.getByLabel('Produkt', { exact: true })).toHaveValue('LUMEDRA DUAL');
-  await searchByKeyboard(page, finder);
-  await page.keyboard.press('Escape');
-  await expect(finder).toBeHidden();
-  await expect(apoLink).toBeFocused();
+  await finderFrom(page, apoLink, 200, (finder) =>
+    expect(finder.getByLabel('Produkt', { exact: true })).toHaveValue('LUMEDRA DUAL'),
+  );
 });
 
 test('the legal texts opened from the footer give focus back to the footer link', async ({ page }) => {

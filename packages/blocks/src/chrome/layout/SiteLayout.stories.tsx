@@ -54,9 +54,11 @@ const meta = {
         alternates={alternates[locale]}
         searchService={searchServices[locale]}
       >
-        <div style={{ maxWidth: '40rem', margin: '0 auto', padding: '2rem 1.5rem', minHeight: 160 }}>
-          <h1 style={{ margin: 0 }}>LUMEDRA CARE</h1>
-        </div>
+        {args.children ?? (
+          <div style={{ maxWidth: '40rem', margin: '0 auto', padding: '2rem 1.5rem', minHeight: 160 }}>
+            <h1 style={{ margin: 0 }}>LUMEDRA CARE</h1>
+          </div>
+        )}
       </SiteLayout>
     );
   },
@@ -239,24 +241,22 @@ const relatedPages = {
 
 /** An editor's draft preview: the banner above the header; the page ends with its related pages. */
 export const DraftPreviewWithRelatedPages: Story = {
-  render: (args: SiteLayoutProps, { globals }) => {
-    const locale = storyLocale(globals);
-    return (
-      <SiteLayout
-        {...args}
-        definition={siteFor(locale)}
-        legalTexts={legalTextsFor(locale)}
-        locale={locale}
-        currentPath={locale === 'en' ? '/en/products/care' : args.currentPath}
-        alternates={alternates[locale]}
-        searchService={searchServices[locale]}
-        notice={<PreviewBanner endHref="/api/preview/end?path=%2Fprodukte%2Fcare" locale={locale} />}
-      >
-        <div style={{ maxWidth: '40rem', margin: '0 auto', padding: '2rem 1.5rem' }}>
-          <h1 style={{ margin: 0 }}>LUMEDRA CARE</h1>
-        </div>
-        <RelatedPages pages={relatedPages[locale]} locale={locale} />
-      </SiteLayout>
+  render: (args: SiteLayoutProps, context) => {
+    const locale = storyLocale(context.globals);
+    return meta.render(
+      {
+        ...args,
+        notice: <PreviewBanner endHref="/api/preview/end?path=%2Fprodukte%2Fcare" locale={locale} />,
+        children: (
+          <>
+            <div style={{ maxWidth: '40rem', margin: '0 auto', padding: '2rem 1.5rem' }}>
+              <h1 style={{ margin: 0 }}>LUMEDRA CARE</h1>
+            </div>
+            <RelatedPages pages={relatedPages[locale]} locale={locale} />
+          </>
+        ),
+      },
+      context,
     );
   },
   play: async ({ canvasElement }) => {

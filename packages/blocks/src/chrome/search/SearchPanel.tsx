@@ -215,13 +215,13 @@ export function SearchPanel({
         <label htmlFor={inputId} className="hs-visually-hidden">
           {copy.searchLabel}
         </label>
-        <Icon name="search" className="hs-search-flyout__field-icon" />
+        <Icon name="search" className="hs-search-field-icon" />
         <input
           ref={inputRef}
           id={inputId}
           type="search"
           name="q"
-          className="hs-search-flyout__input"
+          className="hs-search-input"
           placeholder={copy.searchPlaceholder}
           autoComplete="off"
           enterKeyHint="search"

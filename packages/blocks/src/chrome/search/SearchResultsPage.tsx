@@ -35,10 +35,10 @@ export function SearchResultsPage({ query, results, action, locale }: SearchResu
             {copy.label}
           </label>
           <div className="hs-search-page__field">
-            <Icon name="search" className="hs-search-page__field-icon" />
+            <Icon name="search" className="hs-search-field-icon" />
             <input
               id={inputId}
-              className="hs-search-page__input"
+              className="hs-search-input hs-search-page__input"
               type="search"
               name="q"
               defaultValue={query}
