@@ -249,17 +249,61 @@ export function createPageServer(options: PageServerOptions) {
   };
 }
 
-/** The headers a cached page is stored with: its strong ETag and, for HTML, its policy by hashes. */
+const PRELOAD = /<link rel="preload"([^>]*)\/?>/g;
+const ATTRIBUTE = /\s([\w-]+)="([^"]*)"/g;
+const LINK_PARAMS: Record<string, string> = {
+  as: 'as',
+  type: 'type',
+  crossorigin: 'crossorigin',
+  imagesrcset: 'imagesrcset',
+  imagesizes: 'imagesizes',
+  fetchpriority: 'fetchpriority',
+};
+
+/**
+ * The page's preloads (the first-paint font, the largest image) as a `Link` header, so that a CDN
+ * can send them as 103 Early Hints and a browser learns of them with the first bytes.
+ */
+export function preloadLinkHeader(html: string): string | undefined {
+  const head = html.slice(0, html.indexOf('</head>') >>> 0);
+  const links: string[] = [];
+  for (const [, attributes = ''] of head.matchAll(PRELOAD)) {
+    const attrs = new Map(
+      [...attributes.matchAll(ATTRIBUTE)].map(([, n = '', v = '']) => [n.toLowerCase(), v]),
+    );
+    const href = attrs.get('href') ?? (attrs.has('imagesrcset') ? '' : undefined);
+    if (href === undefined) continue;
+    const params = Object.entries(LINK_PARAMS)
+      .filter(([name]) => attrs.has(name))
+      .map(([name, param]) =>
+        attrs.get(name) === '' ? param : `${param}="${attrs.get(name)!.replace(/"/g, '')}"`,
+      );
+    // An image known only by its srcset names its first candidate as the link's target.
+    const target = href || (attrs.get('imagesrcset') ?? '').split(/\s/)[0]!;
+    if (target) links.push([`<${target}>`, 'rel=preload', ...params].join('; '));
+  }
+  return links.length > 0 ? links.join(', ') : undefined;
+}
+
+/**
+ * The headers a cached page is stored with: its strong ETag and, for HTML, its policy by hashes and
+ * its preloads as a `Link` header.
+ */
 export function cachedPageHeaders(policy: SecurityPolicyOptions) {
   return (body: Uint8Array, response: Response): [string, string][] => {
     const html = /^text\/html\b/i.test(response.headers.get('content-type') ?? '');
+    if (!html)
+      // A `.data` payload runs nothing at all.
+      return [
+        ['ETag', etagOf(body)],
+        ['Content-Security-Policy', resourcePolicy],
+      ];
+    const text = new TextDecoder().decode(body);
+    const link = preloadLinkHeader(text);
     return [
       ['ETag', etagOf(body)],
-      // A page's scripts by their hashes; anything else (a `.data` payload) runs nothing at all.
-      [
-        'Content-Security-Policy',
-        html ? pagePolicy(policy, inlineScriptHashes(new TextDecoder().decode(body))) : resourcePolicy,
-      ],
+      ['Content-Security-Policy', pagePolicy(policy, inlineScriptHashes(text))],
+      ...(link ? [['Link', link] as [string, string]] : []),
     ];
   };
 }

@@ -16,10 +16,6 @@ import { BlockPreloads } from '../blocks/BlockPreloads';
 import { PreviewBanner, RelatedPages } from '@healthsite/blocks/chrome';
 import { apofinderSlot } from '../finder/Apofinder';
 import { FINDER_PROXY_PATH } from '../../lib/finder-proxy.ts';
-import type { PageCacheHandle } from '../cache-plan.server';
-
-// Rendered from the content and the page the path resolves to, never from the query string.
-export const handle: PageCacheHandle = { pageCache: 'content-page' };
 
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   // An editor's draft preview: the page from the drafts (as they are now), never cached.
