@@ -58,9 +58,15 @@ const steps = [
     summary: /^\s*(Test Files|Tests)\s+.*\(\d+\)\s*$/,
   },
   {
-    name: 'pack and consume',
+    name: 'pack and consume (publint, attw, install without overrides)',
     cmd: ['node', 'scripts/pack-and-consume.mjs'],
-    report: nodeTestCounts,
+    report: nodeTestCounts('pack and consume'),
+    summary: /^# (pass|fail) \d+$/,
+  },
+  {
+    name: 'release (changesets version + publish, dry run)',
+    cmd: ['node', '--test', '--test-reporter=tap', 'scripts/release.test.mjs'],
+    report: nodeTestCounts('release'),
     summary: /^# (pass|fail) \d+$/,
   },
   {
@@ -142,14 +148,17 @@ function playwrightCounts(file) {
   };
 }
 
-function nodeTestCounts(output) {
-  const pass = /^# pass (\d+)$/m.exec(output);
-  const fail = /^# fail (\d+)$/m.exec(output);
-  // TAP: "ok 3 - <name>" (or "not ok"), then a YAML block with "duration_ms: <n>".
-  const timings = [...output.matchAll(/^(?:not )?ok \d+ - (.+)\n\s+---\n\s+duration_ms: ([\d.]+)/gm)].map(
-    (m) => ({ name: `pack and consume › ${m[1]}`, ms: Number(m[2]) }),
-  );
-  return pass ? { passed: Number(pass[1]), failed: Number(fail?.[1] ?? 0), timings } : undefined;
+function nodeTestCounts(label) {
+  return (output) => {
+    const pass = /^# pass (\d+)$/m.exec(output);
+    const fail = /^# fail (\d+)$/m.exec(output);
+    // TAP: "ok 3 - <name>" (or "not ok"), then a YAML block with "duration_ms: <n>".
+    const timings = [...output.matchAll(/^(?:not )?ok \d+ - (.+)\n\s+---\n\s+duration_ms: ([\d.]+)/gm)].map(
+      (m) => ({ name: `${label} › ${m[1]}`, ms: Number(m[2]) }),
+    );
+    const failures = [...output.matchAll(/^not ok \d+ - (.+)$/gm)].map((m) => `${label} › ${m[1]}`);
+    return pass ? { passed: Number(pass[1]), failed: Number(fail?.[1] ?? 0), failures, timings } : undefined;
+  };
 }
 
 function run(cmd) {

@@ -2,11 +2,23 @@
 // sister site would, and renders with react-dom/server.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
+
+test('one copy of each package, installed from its tarball (peers, no overrides)', () => {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const store = readdirSync(join(here, 'node_modules', '.pnpm'));
+  for (const name of ['ui', 'content-client', 'finder', 'services', 'blocks']) {
+    const copies = store.filter((entry) => entry.startsWith(`@healthsite+${name}@`));
+    assert.equal(copies.length, 1, `one @healthsite/${name} in node_modules/.pnpm: ${copies.join(', ')}`);
+    // A package from a tarball, not a link into the workspace.
+    const installed = join(here, 'node_modules', '.pnpm', copies[0], 'node_modules', '@healthsite', name);
+    assert.equal(lstatSync(installed).isSymbolicLink(), false);
+  }
+});
 
 test('@healthsite/ui renders a Button and applies the external-link rules', async () => {
   const { Button, Link } = await import('@healthsite/ui');
