@@ -12,6 +12,10 @@ import {
   defaultLocale,
   defaultTheme,
 } from '@healthsite/ui';
+// The packages' stylesheets, the one way every consumer includes them (see main.ts).
+import '@healthsite/ui/styles.css';
+import '@healthsite/blocks/styles.css';
+import '@healthsite/finder/styles.css';
 import './preview.css';
 
 const withThemeAndLocale: Decorator = (Story, context) => {

@@ -32,7 +32,7 @@ const output = await bundleEntry({
   code: entry,
   alias: [
     { find: /^@healthsite\/finder\/react$/, replacement: `${finder}/dist/react/index.js` },
-    { find: /^@healthsite\/finder\/styles\.css$/, replacement: `${finder}/dist/react/index.css` },
+    { find: /^@healthsite\/finder\/styles\.css$/, replacement: `${finder}/dist/styles.css` },
   ],
 });
 

@@ -58,6 +58,13 @@ const steps = [
     summary: /^\s*(Test Files|Tests)\s+.*\(\d+\)\s*$/,
   },
   {
+    // The static Storybook designers open: tokens, fonts and themes in a production build.
+    name: 'static storybook (build-storybook in Chromium)',
+    cmd: ['node', '--test', '--test-reporter=tap', 'scripts/storybook-static.test.mjs'],
+    report: nodeTestCounts('static storybook'),
+    summary: /^# (pass|fail) \d+$/,
+  },
+  {
     name: 'pack and consume (publint, attw, install without overrides)',
     cmd: ['node', 'scripts/pack-and-consume.mjs'],
     report: nodeTestCounts('pack and consume'),

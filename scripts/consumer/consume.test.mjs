@@ -56,6 +56,13 @@ test('@healthsite/ui ships its stylesheet and fonts', () => {
     (m) => m[1],
   );
   assert.ok(fonts.length > 0, 'the stylesheet declares its fonts');
+  const text = readFileSync(css, 'utf8');
+  assert.match(text, /--hs-color-primary:/, 'the tokens and themes are in it');
+  assert.match(text, /\.hs-button/, "and every component's styles");
+  assert.ok(existsSync(join(dirname(css), 'fonts', 'LICENSE-Inter.txt')), "Inter's licence ships with it");
+  // No module imports CSS: nothing a bundler could drop, nothing a plain Node import chokes on.
+  const index = fileURLToPath(import.meta.resolve('@healthsite/ui'));
+  assert.doesNotMatch(readFileSync(index, 'utf8'), /\.css['"]/);
   for (const font of fonts) assert.ok(existsSync(join(dirname(css), font)), `${font} is in the package`);
 });
 

@@ -1,8 +1,3 @@
-// Global styles first, so component CSS (imported by each component) can override them.
-import './fonts/fonts.css';
-import './tokens/tokens.css';
-import './base/base.css';
-
 export { contrastRatio, relativeLuminance } from './tokens/contrast';
 export {
   themes,

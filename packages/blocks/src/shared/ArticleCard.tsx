@@ -10,8 +10,6 @@ import {
   type SanitizedHtml,
 } from '@healthsite/ui';
 import { hasText } from './hasText';
-import '../shared/BlockText.css';
-import './ArticleCard.css';
 
 export interface ArticleCardProps {
   headline: string;

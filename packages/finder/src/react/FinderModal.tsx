@@ -7,7 +7,6 @@ import type { FinderState } from '../state';
 import { FinderPanel, type FinderPanelProps } from './FinderPanel';
 import { FinderProvider } from './FinderProvider';
 import type { LocalSearchService } from './types';
-import './finder.css';
 
 export interface FinderModalProps extends FinderPanelProps {
   open: boolean;

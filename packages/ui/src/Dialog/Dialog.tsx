@@ -5,7 +5,6 @@ import type { Locale } from '../i18n';
 import { useUiCopy } from '../i18n';
 import { cx } from '../internal/cx';
 import { isTheme, type Theme } from '../tokens/tokens';
-import './Dialog.css';
 
 export const dialogSizes = ['sm', 'md', 'lg'] as const;
 export type DialogSize = (typeof dialogSizes)[number];

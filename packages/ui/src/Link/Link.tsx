@@ -3,7 +3,6 @@ import type { Locale } from '../i18n';
 import { useUiCopy } from '../i18n';
 import { cx } from '../internal/cx';
 import { externalLinkRel, externalLinkTarget, linkKind } from './linkKind';
-import './Link.css';
 
 export const linkVariants = ['DEFAULT', 'white', 'chip'] as const;
 export type LinkVariant = (typeof linkVariants)[number];

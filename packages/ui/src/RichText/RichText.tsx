@@ -3,7 +3,6 @@ import { useLocale, type Locale } from '../i18n';
 import { copyFor } from '../i18n/copy';
 import { cx } from '../internal/cx';
 import { isSanitizedHtml, withNewTabHints, type SanitizedHtml } from './sanitizedHtml';
-import './RichText.css';
 
 export interface RichTextProps extends Omit<
   HTMLAttributes<HTMLDivElement>,

@@ -3,7 +3,6 @@ import { Link, type Locale } from '@healthsite/ui';
 import type { ReactNode } from 'react';
 import { useChromeCopy } from '../copy';
 import { isCurrentPath } from './navigation';
-import './SiteFooter.css';
 
 export interface SiteFooterProps {
   definition: Pick<SiteDefinition, 'brand' | 'header' | 'footer'>;

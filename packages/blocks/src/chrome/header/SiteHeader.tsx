@@ -3,7 +3,6 @@ import type { ChromeVariant, NavItem, SiteDefinition } from '@healthsite/content
 import { Icon, Link, type Locale } from '@healthsite/ui';
 import { useChromeCopy } from '../copy';
 import { isCurrentPath } from './navigation';
-import './SiteHeader.css';
 
 export interface SiteHeaderProps {
   definition: Pick<SiteDefinition, 'brand' | 'header'>;

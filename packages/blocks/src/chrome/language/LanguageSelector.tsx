@@ -3,7 +3,6 @@ import { Link, type Locale } from '@healthsite/ui';
 import { useId } from 'react';
 import { useChromeCopy } from '../copy';
 import { languageTargets, siteLocales, type SelectableLocale } from './languageTargets';
-import './LanguageSelector.css';
 
 export interface LanguageSelectorProps {
   /** Locale of the current page. */

@@ -12,7 +12,6 @@ import { legalProducts, type LegalTextItem } from '../legal/legalTexts';
 import { useLegalTextsUrlState } from '../legal/useLegalTextsUrlState';
 import { SearchFlyout, type SearchIndexService } from '../search/SearchFlyout';
 import { StoreDrawer } from '../store/StoreDrawer';
-import './SiteLayout.css';
 
 export const FINDER_HASH = 'apofinder';
 
