@@ -5,9 +5,9 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import {
   LocaleProvider,
+  builtInLocales,
   isLocale,
   isTheme,
-  locales,
   themes,
   defaultLocale,
   defaultTheme,
@@ -56,7 +56,7 @@ const preview: Preview = {
       toolbar: {
         title: 'Locale',
         icon: 'globe',
-        items: locales.map((value) => ({ value, title: value === 'de-DE' ? 'Deutsch' : 'English' })),
+        items: builtInLocales.map((value) => ({ value, title: value === 'de-DE' ? 'Deutsch' : 'English' })),
         dynamicTitle: true,
       },
     },

@@ -13,12 +13,7 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
-const defaultThemes = [
-  ['default', '#00467f'],
-  ['care', '#00676f'],
-  ['parin', '#a0113a'],
-].map(([name, p]) => ({ name, properties: { '--hs-color-primary': p } }));
-
+import { defaultThemes } from '../packages/ui/src/tokens/themes.ts';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = mkdtempSync(join(tmpdir(), 'healthsite-storybook-static-'));
 const primaryOf = (name) => defaultThemes.find((t) => t.name === name).properties['--hs-color-primary'];

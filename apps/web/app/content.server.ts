@@ -3,6 +3,7 @@
 // REVALIDATE_AFTER_MS (single flight), and keeps serving it when the CMS fails (stale-if-error).
 import { createContentClient } from '@healthsite/content-client';
 import type { Logger } from '@healthsite/content-client';
+import { themes } from '@healthsite/ui';
 import { config } from './config.server';
 import { dedupe, withBackoff } from '../lib/backoff';
 
@@ -32,6 +33,8 @@ let client: ContentClient | undefined;
 export function contentClient(): ContentClient {
   client ??= createContentClient({
     endpoint: config.contentEndpoint,
+    // The site's themes: the ten product-line themes of @healthsite/ui's stylesheet.
+    themes,
     revalidateAfterMs: REVALIDATE_AFTER_MS,
     fetch: withBackoff((input, init) => fetch(input, init), BACKOFF_MS),
     logger,

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import {
   Links,
   Meta,
@@ -7,8 +7,9 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useLocation,
+  useNavigate,
 } from 'react-router';
-import { LocaleProvider } from '@healthsite/ui';
+import { LinkRouterProvider, LocaleProvider } from '@healthsite/ui';
 import uiStyles from '@healthsite/ui/styles.css?url';
 import blockStyles from '@healthsite/blocks/styles.css?url';
 import appStyles from './app.css?url';
@@ -16,7 +17,6 @@ import type { Route } from './+types/root';
 import { localeOfPath, skipLinkText } from './locale';
 import { ErrorPage, FallbackBoundary } from './error-page';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload';
-import { useInternalLinkNavigation } from './internal-links';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -29,6 +29,10 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const locale = localeOfPath(pathname);
+  const navigate = useNavigate();
+  // The packages' links (and the CMS's links in rich text) navigate with the router: a page costs
+  // one `.data` request instead of a document load.
+  const follow = useMemo(() => (to: string) => void navigate(to), [navigate]);
   // Marks the document once React has hydrated all of it (effects run after the whole tree has
   // committed): what a script or an end-to-end test waits for before it interacts.
   useEffect(() => {
@@ -44,7 +48,9 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {/* Content pages get skip link, header, <main> and footer from SiteLayout (routes/page.tsx). */}
-        <LocaleProvider locale={locale.code}>{children}</LocaleProvider>
+        <LinkRouterProvider navigate={follow}>
+          <LocaleProvider locale={locale.code}>{children}</LocaleProvider>
+        </LinkRouterProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -53,7 +59,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  useInternalLinkNavigation();
   return <Outlet />;
 }
 

@@ -63,6 +63,7 @@ export * from './PageNav';
 
 // Copy
 export { blocksCopy, useBlocksCopy, type BlocksCopy } from './i18n/copy';
+export type { BlocksCopyNamespaces } from './i18n/namespaces';
 
 // Blocks
 export * from './SmStage';

@@ -14,6 +14,14 @@ export interface ContentClientOptions {
   locales?: readonly LocaleConfig[];
   /** Code of the default locale; must be among `locales`, else `createContentClient` throws. */
   defaultLocale?: string;
+  /**
+   * The theme names the site declares (e.g. `defaultThemes.map((t) => t.name)` of @healthsite/ui,
+   * plus its own): a page naming another is logged and gets `defaultTheme`. Absent: any well-formed
+   * theme name is taken as it is.
+   */
+  themes?: readonly string[];
+  /** The theme of pages that name none or an undeclared one (default `default`); among `themes`. */
+  defaultTheme?: string;
   fetch?: FetchLike;
   /** Defaults to a logger that writes warnings and errors to the console (debug/info silent). */
   logger?: Logger;
@@ -156,6 +164,13 @@ export function createContentClient(options: ContentClientOptions = {}): Content
   const timeoutMs = options.timeoutMs ?? 10_000;
   const revalidateAfterMs = options.revalidateAfterMs;
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_CONTENT_BYTES;
+  const defaultTheme = options.defaultTheme ?? 'default';
+  if (options.themes && !options.themes.includes(defaultTheme)) {
+    throw new ContentError(
+      'CONFIG',
+      `Default theme "${defaultTheme}" is not among the declared themes (${options.themes.join(', ')}).`,
+    );
+  }
 
   let cache: CacheEntry | undefined;
   let inflight: Promise<RefreshResult> | undefined;
@@ -204,7 +219,7 @@ export function createContentClient(options: ContentClientOptions = {}): Content
     } catch (cause) {
       throw new ContentError('NO_SITE_DATA', MESSAGES.noSiteData, { cause });
     }
-    const content = parseContent(body, { locales, logger });
+    const content = parseContent(body, { locales, logger, themes: options.themes, defaultTheme });
     const etag = response.headers.get('etag') ?? undefined;
     cache = { content, etag, version: await versionOf(bytes), loadedAt: Date.now() };
     return 'updated';

@@ -27,7 +27,6 @@ export {
   imageRatios,
   imageTypes,
 } from './schema';
-export { themes } from './types';
 export type {
   Alternate,
   Block,

@@ -12,3 +12,5 @@ export type { PageMeta, RenderMode } from './PageView';
 // Blocks that talk to a server read their services from this context (zod-free, like the rest here).
 export { ServicesProvider, useServices, type ServicesProviderProps } from '../services/context';
 export type { Services, CallOptions } from '@healthsite/services/contract';
+// The blocks' copy namespaces, for a site's own copy (types only).
+export type { BlocksCopyNamespaces } from '../i18n/namespaces';

@@ -42,6 +42,7 @@ export type { SiteSearch, SiteSearchIndex, SiteSearchResult } from './search/sea
 export { LanguageSelector, type LanguageSelectorProps } from './language/LanguageSelector';
 export {
   languageTargets,
+  selectableLocales,
   siteLocales,
   type LanguageTarget,
   type SelectableLocale,
@@ -50,3 +51,5 @@ export { StoreDrawer, type StoreDrawerProps } from './store/StoreDrawer';
 export type { StoreDrawerDialogProps } from './store/StoreDrawerDialog';
 export { RetailerLogo, retailers, type Retailer, type RetailerKind } from './store/retailers';
 export { chromeCopy, chromeCopyFor, useChromeCopy, type ChromeCopy } from './copy';
+// The blocks' copy namespaces, for a site's own copy (types only).
+export type { BlocksCopyNamespaces } from '../i18n/namespaces';

@@ -1,5 +1,6 @@
 import DOMPurify from 'isomorphic-dompurify';
-import { copyFor, type Locale } from '../i18n/copy';
+import { copyFor } from '../i18n/copy';
+import type { Locale } from '../i18n/dictionaries';
 import { externalLinkRel, externalLinkTarget, linkKind } from '../Link/linkKind';
 import { NEW_TAB_HINT_CLASS, withNewTabHints, type SanitizedHtml } from '../RichText/sanitizedHtml';
 

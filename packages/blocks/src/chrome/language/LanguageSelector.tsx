@@ -36,8 +36,8 @@ export function LanguageSelector({
               href={target.href}
               unstyled
               className="hs-language-selector__link"
-              hrefLang={target.code === 'de-DE' ? 'de' : target.code}
-              lang={target.code === 'de-DE' ? 'de' : target.code}
+              hrefLang={target.hreflang ?? target.code}
+              lang={target.hreflang ?? target.code}
               aria-current={target.current ? 'true' : undefined}
             >
               {target.name}

@@ -1,17 +1,30 @@
-import type { HreflangLink } from '@healthsite/content-client';
+import { joinLocalePath, type HreflangLink, type LocaleConfig } from '@healthsite/content-client';
 
 /** A locale the selector offers: its code, its own name and its home page. */
 export interface SelectableLocale {
   code: string;
-  /** The language's name in that language: "Deutsch", "English". */
+  /** The language's name in that language: "Deutsch", "English", "Français". */
   name: string;
   /** Public path of the locale's home page: "/", "/en". */
   home: string;
+  /** The language tag of its links (`hreflang`, `lang`): "de", "en"; default: `code`. */
+  hreflang?: string | undefined;
 }
 
+/** The locales of a site's configuration (content-client's `LocaleConfig`), for the selector. */
+export function selectableLocales(locales: readonly LocaleConfig[]): SelectableLocale[] {
+  return locales.map((locale) => ({
+    code: locale.code,
+    name: locale.name,
+    home: joinLocalePath(locale, '/'),
+    hreflang: locale.iso,
+  }));
+}
+
+/** The demo site's locales (German without prefix, English under /en): the default. */
 export const siteLocales: readonly SelectableLocale[] = [
-  { code: 'de-DE', name: 'Deutsch', home: '/' },
-  { code: 'en', name: 'English', home: '/en' },
+  { code: 'de-DE', name: 'Deutsch', home: '/', hreflang: 'de' },
+  { code: 'en', name: 'English', home: '/en', hreflang: 'en' },
 ];
 
 export interface LanguageTarget extends SelectableLocale {

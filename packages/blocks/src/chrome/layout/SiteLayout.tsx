@@ -6,6 +6,7 @@ import { SiteFooter } from '../header/SiteFooter';
 import { SiteHeader } from '../header/SiteHeader';
 import { chromeVariantOf } from '../header/navigation';
 import { LanguageSelector } from '../language/LanguageSelector';
+import { siteLocales, type SelectableLocale } from '../language/languageTargets';
 import { lazyComponent } from '../lazy/lazyComponent';
 import { FloatingLegalButton } from '../legal/FloatingLegalButton';
 import { legalProducts, type LegalTextItem } from '../legal/legalTexts';
@@ -53,6 +54,11 @@ export interface SiteLayoutProps {
   /** The page shown: its `chrome` overrides the header/footer variant, its `theme` colours the chrome. */
   page?: Pick<Page, 'chrome' | 'theme'> | undefined;
   locale: Locale;
+  /**
+   * The site's locales, for the language selector and the home links (`selectableLocales(
+   * client.locales)`); default: German at `/` and English at `/en`.
+   */
+  locales?: readonly SelectableLocale[] | undefined;
   /** Public path of the current page. */
   currentPath: string;
   /** The page's hreflang links (`alternatesOf(page)`), for the language selector. */
@@ -81,6 +87,7 @@ export function SiteLayout({
   legalTexts,
   page,
   locale,
+  locales = siteLocales,
   currentPath,
   alternates = [],
   searchService,
@@ -97,7 +104,7 @@ export function SiteLayout({
   const legalButton = useRef<HTMLButtonElement>(null);
   const [finderOpen, setFinderOpen] = useState(false);
   const [finderLaunch, setFinderLaunch] = useState<FinderLaunch>({ key: 0, product: null });
-  const homeHref = locale === 'en' ? '/en' : '/';
+  const homeHref = locales.find((l) => l.code === locale)?.home ?? '/';
   const hasFinder = Boolean(renderFinder);
 
   // `#apofinder` in the address on arrival opens the finder too.
@@ -180,7 +187,12 @@ export function SiteLayout({
         locale={locale}
         extra={
           <div className="hs-site-layout__footer-extra">
-            <LanguageSelector locale={locale} currentPath={currentPath} alternates={alternates} />
+            <LanguageSelector
+              locale={locale}
+              locales={locales}
+              currentPath={currentPath}
+              alternates={alternates}
+            />
             {variant === 'default' && (
               <StoreDrawer locale={locale} onOpenFinder={hasFinder ? () => setFinderOpen(true) : undefined} />
             )}
