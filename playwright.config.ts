@@ -83,6 +83,8 @@ export default defineConfig({
       url: `http://localhost:${WEB_PORT}/`,
       env: {
         PORT: String(WEB_PORT),
+        // The embedded default, as `npm start` runs it (demo reviews seeded).
+        EMBEDDED: 'on',
         CONTENT_ENDPOINT: `http://localhost:${CONTENT_PORT}/content`,
         FINDER_ENDPOINT: `http://localhost:${FINDER_PORT}`,
         SITE_URL: `http://localhost:${WEB_PORT}`,

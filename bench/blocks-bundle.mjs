@@ -174,8 +174,10 @@ const server = spawn(process.execPath, [join(web, 'server.ts')], {
     NODE_ENV: 'production',
     PORT: String(webPort),
     CONTENT_ENDPOINT: content.endpoint,
+    // No search is made here; production wants every endpoint set.
+    FINDER_ENDPOINT: 'http://127.0.0.1:9',
     SITE_URL: webUrl,
-    RESPONSE_CACHE_ENTRIES: '0',
+    RESPONSE_CACHE_MB: '0',
   },
   stdio: ['ignore', 'ignore', 'pipe'],
 });

@@ -118,7 +118,8 @@ if (!env.CONTENT_ENDPOINT) {
   const child = startApp(
     'content-service',
     'apps/content-service',
-    { PORT: CONTENT_PORT },
+    // HOST is the site's: the stand-ins stay on loopback whatever an operator sets it to.
+    { PORT: CONTENT_PORT, HOST: '127.0.0.1' },
     { essential: false },
   );
   waits.push(waitForHttp(child, `http://localhost:${CONTENT_PORT}/health`));
@@ -127,7 +128,7 @@ if (!env.FINDER_ENDPOINT) {
   const child = startApp(
     'finder-service',
     'apps/finder-service',
-    { PORT: FINDER_PORT },
+    { PORT: FINDER_PORT, HOST: '127.0.0.1' },
     { essential: false },
   );
   waits.push(waitForHttp(child, `http://localhost:${FINDER_PORT}/health`));
@@ -166,6 +167,9 @@ if (stopping) await new Promise(() => {});
 // 3. The web app, pointed at them. The demo's database lives in ./data (DATA_DIR moves it) and
 // gets a few fictional published reviews when it is empty.
 const web = startApp('web', 'apps/web', {
+  // The embedded default: local stand-ins, MailDev and demo reviews (app/config.server.ts).
+  EMBEDDED: 'on',
+  SITE_URL: env.SITE_URL ?? `http://localhost:${PORT}`,
   PORT,
   CONTENT_ENDPOINT: contentEndpoint,
   FINDER_ENDPOINT: finderEndpoint,

@@ -88,6 +88,8 @@ export function startWebProcess({
       HOST: '127.0.0.1',
       SITE_URL: SITE,
       CONTENT_ENDPOINT: contentEndpoint,
+      // No search goes to it here; production insists on every endpoint being set.
+      FINDER_ENDPOINT: 'http://127.0.0.1:9',
       DATA_DIR: dataDir,
       SMTP_URL: smtpUrl,
       FORM_MIN_FILL_MS: '0',

@@ -16,6 +16,21 @@ export interface Snapshot {
 export interface ContentStore {
   /** The whole content (variant `full`) or the content without the `/404` pages. */
   snapshot(variant: 'full' | 'without-404'): Promise<Snapshot>;
+  /** The image assets the content refers to (`/images/{asset}`): the only ones rendered. */
+  assets(): Promise<ReadonlySet<string>>;
+}
+
+/** The image assets (`/images/{asset}`) a value refers to, wherever they are. */
+export function imageAssetsOf(value: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const v of value) imageAssetsOf(v, into);
+  else if (value && typeof value === 'object')
+    for (const [key, v] of Object.entries(value)) {
+      const asset =
+        key === 'src' && typeof v === 'string' ? /^\/images\/([^/?#]+)\/?$/.exec(v)?.[1] : undefined;
+      if (asset) into.add(asset);
+      else imageAssetsOf(v, into);
+    }
+  return into;
 }
 
 interface Site {
@@ -114,16 +129,19 @@ export function createContentStore(options: {
 }): ContentStore {
   const { contentDir, publicUrl } = options;
   const log = options.log ?? ((m: string) => console.error(m));
-  let current: { signature: string; full: Snapshot; without404: Snapshot } | undefined;
+  let current:
+    { signature: string; full: Snapshot; without404: Snapshot; assets: ReadonlySet<string> } | undefined;
   let building: Promise<NonNullable<typeof current>> | undefined;
 
   async function build(signature: string) {
     const base = typeof publicUrl === 'function' ? publicUrl() : publicUrl;
-    const sites = absolutizeImages(await readSites(contentDir), base) as Site[];
+    const raw = await readSites(contentDir);
+    const assets = imageAssetsOf(raw);
+    const sites = absolutizeImages(raw, base) as Site[];
     const full = makeSnapshot(Buffer.from(JSON.stringify({ sites })));
     const without = sites.map((s) => ({ ...s, pages: s.pages.filter((p) => p.urlSegment !== '/404') }));
     const without404 = makeSnapshot(Buffer.from(JSON.stringify({ sites: without })));
-    return { signature, full, without404 };
+    return { signature, full, without404, assets };
   }
 
   async function fresh() {
@@ -153,6 +171,9 @@ export function createContentStore(options: {
     async snapshot(variant) {
       const state = await fresh();
       return variant === 'full' ? state.full : state.without404;
+    },
+    async assets() {
+      return (await fresh()).assets;
     },
   };
 }

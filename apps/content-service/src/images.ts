@@ -2,7 +2,7 @@
 // from a per-asset seed (gradient backdrop, soft light, a product or scene motif, a label), cached
 // on disk and in memory.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 
@@ -232,10 +232,35 @@ export interface ImageStore {
   get(r: Rendition): Promise<Buffer>;
 }
 
-/** Memory (LRU by bytes) over disk over generation; one generation per key at a time. */
-export function createImageStore(options: { cacheDir: string; maxMemoryBytes?: number }): ImageStore {
+/**
+ * Memory (LRU by bytes) over disk (bounded, oldest out) over generation; one generation per key at a
+ * time, a few keys at a time.
+ */
+/** A render was refused because too many are waiting (the caller answers 503). */
+export class ImageQueueFullError extends Error {
+  constructor() {
+    super('too many image renditions waiting');
+    this.name = 'ImageQueueFullError';
+  }
+}
+
+export interface ImageStoreOptions {
+  cacheDir: string;
+  maxMemoryBytes?: number;
+  /** Bytes of renditions kept on disk (default 256 MB); the oldest files go first. */
+  maxDiskBytes?: number;
+  /** Renditions drawn at the same time (default 2: sharp is CPU-bound). */
+  concurrency?: number;
+  /** Renditions that may wait for a slot; more are refused (default 64). */
+  maxQueued?: number;
+}
+
+export function createImageStore(options: ImageStoreOptions): ImageStore {
   const dir = join(options.cacheDir, GENERATOR_VERSION);
   const maxBytes = options.maxMemoryBytes ?? 64 * 1024 * 1024;
+  const maxDiskBytes = options.maxDiskBytes ?? 256 * 1024 * 1024;
+  const concurrency = options.concurrency ?? 2;
+  const maxQueued = options.maxQueued ?? 64;
   const memory = new Map<string, Buffer>();
   let bytes = 0;
   const pending = new Map<string, Promise<Buffer>>();
@@ -251,15 +276,72 @@ export function createImageStore(options: { cacheDir: string; maxMemoryBytes?: n
     }
   }
 
-  async function load(r: Rendition): Promise<Buffer> {
-    const file = join(dir, `${r.key}.${r.png ? 'png' : 'jpg'}`);
-    const cached = await readFile(file).catch(() => undefined);
-    if (cached) return cached;
-    const data = await renderImage(r);
+  // The disk cache in the order files were written (oldest first), found on disk at the first
+  // write after a start and kept under maxDiskBytes from then on.
+  let disk: Promise<Map<string, number>> | undefined;
+  let diskBytes = 0;
+  const diskIndex = () =>
+    (disk ??= (async () => {
+      const files = await readdir(dir).catch(() => [] as string[]);
+      const known = await Promise.all(
+        files
+          .filter((f) => !f.endsWith('.tmp'))
+          .map(async (f) => {
+            const info = await stat(join(dir, f)).catch(() => undefined);
+            return info ? ([f, info.size, info.mtimeMs] as const) : undefined;
+          }),
+      );
+      const index = new Map<string, number>();
+      for (const [f, size] of known.filter((k) => k !== undefined).sort((a, b) => a[2] - b[2])) {
+        index.set(f, size);
+        diskBytes += size;
+      }
+      return index;
+    })());
+
+  async function keepOnDisk(name: string, data: Buffer) {
+    const index = await diskIndex();
     await mkdir(dir, { recursive: true });
+    const file = join(dir, name);
     const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
     await writeFile(tmp, data);
     await rename(tmp, file).catch(() => undefined);
+    diskBytes += data.length - (index.get(name) ?? 0);
+    index.delete(name);
+    index.set(name, data.length);
+    for (const [old, size] of index) {
+      if (diskBytes <= maxDiskBytes) break;
+      index.delete(old);
+      diskBytes -= size;
+      await unlink(join(dir, old)).catch(() => undefined);
+    }
+  }
+
+  // At most `concurrency` renditions are drawn at once; the rest wait in line, up to `maxQueued`.
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  async function drawn(r: Rendition): Promise<Buffer> {
+    if (running < concurrency) running++;
+    else {
+      if (waiting.length >= maxQueued) throw new ImageQueueFullError();
+      // The slot is handed over by the rendition that finishes (running stays as it is).
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    }
+    try {
+      return await renderImage(r);
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  }
+
+  async function load(r: Rendition): Promise<Buffer> {
+    const name = `${r.key}.${r.png ? 'png' : 'jpg'}`;
+    const cached = await readFile(join(dir, name)).catch(() => undefined);
+    if (cached) return cached;
+    const data = await drawn(r);
+    await keepOnDisk(name, data);
     return data;
   }
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createContentStore, makeSnapshot, type Snapshot } from './content-store.ts';
 import { acceptsGzip, etagMatches, gzipEtag, strongEtag } from './http.ts';
-import { createImageStore, imageEtag, parseRendition } from './images.ts';
+import { ImageQueueFullError, createImageStore, imageEtag, parseRendition } from './images.ts';
 import { downloadFile } from './files.ts';
 
 export const scenarios = ['normal', 'status-500', 'no-sites', 'garbage', 'without-404', 'slow'] as const;
@@ -72,6 +72,17 @@ function send(
   else res.end(body);
 }
 
+/**
+ * The control endpoints are for test rigs (no browser involved): a request a web page sent, from
+ * another origin, is refused, so no page a developer visits can switch the stand-in's scenario.
+ */
+export function sameOriginOrNoBrowser(req: IncomingMessage): boolean {
+  const site = req.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return false;
+  const origin = req.headers.origin;
+  return origin === undefined || origin === `http://${req.headers.host}`;
+}
+
 function text(req: IncomingMessage, res: ServerResponse, status: number, message: string) {
   send(
     req,
@@ -134,8 +145,6 @@ export async function startContentService(options: ContentServiceOptions = {}): 
       'cache-control': 'no-cache',
       etag,
       vary: 'Accept-Encoding',
-      'access-control-allow-origin': '*',
-      'access-control-expose-headers': 'ETag',
     };
     // Either representation's validator proves the client holds the current content.
     const inm = req.headers['if-none-match'];
@@ -203,18 +212,35 @@ export async function startContentService(options: ContentServiceOptions = {}): 
       );
       return;
     }
+    // Only assets the content refers to are drawn: a made-up name costs no CPU and no disk.
+    if (!(await store.assets()).has(rendition.asset)) {
+      text(req, res, 404, 'Unknown image asset.');
+      return;
+    }
     const etag = imageEtag(rendition);
     const headers = {
       'content-type': rendition.png ? 'image/png' : 'image/jpeg',
       'cache-control': 'public, max-age=31536000, immutable',
       etag,
-      'access-control-allow-origin': '*',
     };
     if (etagMatches(req.headers['if-none-match'], etag)) {
       send(req, res, 304, headers);
       return;
     }
-    const data = await images.get(rendition);
+    let data: Buffer;
+    try {
+      data = await images.get(rendition);
+    } catch (error) {
+      if (!(error instanceof ImageQueueFullError)) throw error;
+      send(
+        req,
+        res,
+        503,
+        { 'content-type': 'text/plain', 'cache-control': 'no-store', 'retry-after': '5' },
+        'Busy',
+      );
+      return;
+    }
     send(req, res, 200, { ...headers, 'content-length': String(data.length) }, data);
   }
 
@@ -248,7 +274,16 @@ export async function startContentService(options: ContentServiceOptions = {}): 
     const url = new URL(req.url ?? '/', 'http://service.invalid');
     const path = url.pathname.replace(/\/{2,}/g, '/');
     const readOnly = req.method === 'GET' || req.method === 'HEAD';
+    // A malformed escape (`/images/%E0%A4%A`) is the client's mistake, not ours.
+    let segments: string[];
+    try {
+      segments = path.split('/').map(decodeURIComponent);
+    } catch {
+      return text(req, res, 400, 'Bad Request: malformed percent-encoding in the path');
+    }
 
+    if (path.startsWith('/__control/') && control && !sameOriginOrNoBrowser(req))
+      return text(req, res, 403, 'The control endpoints answer no web page.');
     if (path === '/__control/scenario' && control) return controlScenario(req, res);
     // Lets a test wait for "the site has asked again" instead of sleeping past its revalidation.
     if (path === '/__control/counts' && control && readOnly) {
@@ -259,13 +294,6 @@ export async function startContentService(options: ContentServiceOptions = {}): 
       return text(req, res, 200, 'ok');
     }
     if (path === '/content' || path === '/content/') {
-      if (req.method === 'OPTIONS') {
-        return send(req, res, 204, {
-          'access-control-allow-origin': '*',
-          'access-control-allow-headers': 'If-None-Match, Accept',
-          'access-control-allow-methods': 'GET, HEAD',
-        });
-      }
       if (!readOnly)
         return send(
           req,
@@ -286,11 +314,11 @@ export async function startContentService(options: ContentServiceOptions = {}): 
           { allow: 'GET, HEAD', 'content-type': 'text/plain' },
           'Method Not Allowed',
         );
-      return image(req, res, decodeURIComponent(imageMatch[1]!), decodeURIComponent(imageMatch[2]!));
+      return image(req, res, segments[2]!, segments[3]!);
     }
     const fileMatch = /^\/files\/([^/]+)$/.exec(path);
     if (fileMatch && readOnly) {
-      const data = downloadFile(decodeURIComponent(fileMatch[1]!));
+      const data = downloadFile(segments[2]!);
       if (data) {
         const etag = strongEtag(data);
         const headers = {

@@ -1,7 +1,8 @@
 // Contract tests: the REAL content service over HTTP, read by the REAL @healthsite/content-client
 // (the built package). CONTENT-CONTRACT.md §1 and the error catalogue of the product spec §8.
-import { readFile, writeFile } from 'node:fs/promises';
-import { request as httpRequest } from 'node:http';
+import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -190,6 +191,64 @@ describe('client over HTTP', () => {
   });
 });
 
+describe('guarded intake over HTTP', () => {
+  it('a CMS that drops a locale: refused, logged, the last good content serves on', async () => {
+    const { client, logger } = clientFor(h.service);
+    const before = await client.getSites();
+    const version = client.version;
+    await rm(join(h.contentDir, 'en'), { recursive: true });
+    await expect(client.refresh()).rejects.toMatchObject({ code: 'SHRINK_REFUSED' });
+    expect(logger.lines.some((l) => l.level === 'error' && /locale en is gone/.test(l.message))).toBe(true);
+    expect(client.version).toBe(version);
+    expect(await client.getSites()).toBe(before);
+    expect((await client.pageByUrl('/en/products/care'))?.page.id).toBe('p-care-en');
+  });
+
+  it('a CMS that drops most pages of a locale: refused, unless the operator accepts it', async () => {
+    const pages = join(h.contentDir, 'de-DE', 'pages');
+    const files = (await readdir(pages)).filter((f) => f !== 'home.json');
+    const guarded = clientFor(h.service).client;
+    const accepting = clientFor(h.service, { acceptShrink: true }).client;
+    await Promise.all([guarded.getSites(), accepting.getSites()]);
+    for (const file of files) await rm(join(pages, file));
+    await expect(guarded.refresh()).rejects.toMatchObject({
+      code: 'SHRINK_REFUSED',
+      message: expect.stringMatching(/locale de-DE has 1 of its \d+ pages/),
+    });
+    expect(await guarded.pageByUrl('/produkte/care')).toBeDefined();
+    expect(await accepting.refresh()).toBe('updated');
+    expect(await accepting.pageByUrl('/produkte/care')).toBeUndefined();
+  });
+
+  it('a CMS that rotates its ETag over the same body: the same content version, no cache flushed', async () => {
+    // In front of the real service: the same body, a new ETag on every answer, never a 304.
+    let n = 0;
+    const rotating = createServer((_req, res) => {
+      void fetch(h.service.endpoint).then(async (upstream) => {
+        res.writeHead(200, { 'content-type': 'application/json', etag: `"rotation-${++n}"` });
+        res.end(Buffer.from(await upstream.arrayBuffer()));
+      });
+    });
+    await new Promise<void>((resolve) => rotating.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = rotating.address() as AddressInfo;
+      const client = createContentClient({
+        endpoint: `http://127.0.0.1:${port}/content`,
+        logger: recordingLogger(),
+      });
+      const sites = await client.getSites();
+      const version = client.version;
+      expect(await client.refresh()).toBe('updated');
+      expect(n).toBe(2);
+      expect(client.version).toBe(version);
+      expect((await client.getSites())[0]?.pages.length).toBe(sites[0]?.pages.length);
+    } finally {
+      rotating.closeAllConnections();
+      await new Promise((resolve) => rotating.close(resolve));
+    }
+  });
+});
+
 describe('error catalogue over HTTP', () => {
   it('500: "API responded with status 500"', async () => {
     h.service.setScenario('status-500');
@@ -298,6 +357,23 @@ describe('scenario control', () => {
     expect((await put('not json')).status).toBe(400);
     expect((await put(JSON.stringify({ scenario: 'normal' }))).status).toBe(200);
     expect((await fetch(h.service.endpoint)).status).toBe(200);
+  });
+
+  it('refuses the control endpoints to a web page of another origin', async () => {
+    const foreign: Record<string, string>[] = [
+      { Origin: 'https://evil.example' },
+      { 'Sec-Fetch-Site': 'cross-site' },
+    ];
+    for (const headers of foreign) {
+      const res = await fetch(`${h.service.url}/__control/scenario`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: '{"scenario":"status-500"}',
+      });
+      expect(res.status).toBe(403);
+      expect((await fetch(`${h.service.url}/__control/counts`, { headers })).status).toBe(403);
+    }
+    expect(h.service.scenario).toBe('normal');
   });
 
   it('is 404 when control is not enabled', async () => {

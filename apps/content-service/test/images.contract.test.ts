@@ -1,7 +1,11 @@
 // Image renditions over HTTP: GET /images/{asset}/{size}-{ratio}[-png].
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startHarness, type Harness } from './helpers.ts';
+import { GENERATOR_VERSION, ImageQueueFullError, createImageStore, parseRendition } from '../src/images.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -34,7 +38,7 @@ describe('GET /images', () => {
   );
 
   it('answers the -png variant as PNG', async () => {
-    const res = await fetch(`${h.service.url}/images/prod-night/s-1-1-png`);
+    const res = await fetch(`${h.service.url}/images/stage-night/s-1-1-png`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
     const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
@@ -71,7 +75,69 @@ describe('GET /images', () => {
     'stage-care',
     '..%2Fetc/m-16-9',
     'stage-care/m-16-9/extra',
+    // An asset the content does not refer to is never drawn.
+    'made-up-asset/m-16-9',
+    'stage-care-x/xs-1-1',
   ])('answers 404 for /images/%s', async (path) => {
     expect((await fetch(`${h.service.url}/images/${path}`)).status).toBe(404);
+  });
+
+  it('answers 400 for a malformed escape in the path', async () => {
+    for (const path of ['/images/stage-care%E0%A4%A/m-16-9', '/files/%ZZ', '/%']) {
+      const res = await fetch(`${h.service.url}${path}`);
+      expect(res.status, path).toBe(400);
+    }
+  });
+
+  it('draws a new asset once the content refers to it', async () => {
+    const url = `${h.service.url}/images/stage-brand-new/xs-1-1`;
+    expect((await fetch(url)).status).toBe(404);
+    const file = join(h.contentDir, 'de-DE', 'pages', 'home.json');
+    const page = JSON.parse(await readFile(file, 'utf8'));
+    page.content[0].image = { src: '/images/stage-brand-new', alt: '' };
+    await writeFile(file, JSON.stringify(page));
+    expect((await fetch(url)).status).toBe(200);
+  });
+});
+
+describe('the image store', () => {
+  const rendition = (asset: string) => parseRendition(asset, 'xs-1-1')!;
+
+  it('draws a few renditions at a time and refuses more than its queue holds', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'image-store-'));
+    try {
+      const store = createImageStore({ cacheDir: dir, concurrency: 1, maxQueued: 2 });
+      const results = await Promise.allSettled(
+        ['a1', 'a2', 'a3', 'a4', 'a5'].map((a) => store.get(rendition(a))),
+      );
+      expect(results.map((r) => r.status)).toEqual([
+        'fulfilled',
+        'fulfilled',
+        'fulfilled',
+        'rejected',
+        'rejected',
+      ]);
+      expect((results[3] as PromiseRejectedResult).reason).toBeInstanceOf(ImageQueueFullError);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps its disk cache within its bound, dropping the oldest files', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'image-store-'));
+    try {
+      // An xs 1:1 JPEG is a few KB: a 12 KB bound keeps the newest two or three.
+      const store = createImageStore({ cacheDir: dir, maxDiskBytes: 12 * 1024, maxMemoryBytes: 0 });
+      for (const asset of ['b1', 'b2', 'b3', 'b4', 'b5', 'b6']) await store.get(rendition(asset));
+      const folder = join(dir, GENERATOR_VERSION);
+      const files = await readdir(folder);
+      let total = 0;
+      for (const f of files) total += (await stat(join(folder, f))).size;
+      expect(total).toBeLessThanOrEqual(12 * 1024);
+      expect(files).toContain('b6_xs-1-1.jpg');
+      expect(files).not.toContain('b1_xs-1-1.jpg');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

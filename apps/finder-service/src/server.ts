@@ -51,8 +51,8 @@ export function demoData(): PharmacyData {
   return shared;
 }
 
+// No CORS: browsers never call a finder service (the site asks it from its server, /api/finder).
 const baseHeaders = {
-  'Access-Control-Allow-Origin': '*',
   'Cache-Control': 'no-store',
   'X-Content-Type-Options': 'nosniff',
 };
@@ -191,16 +191,6 @@ export async function startFinderService(options: FinderServiceOptions = {}): Pr
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const method = req.method ?? 'GET';
-    if (method === 'OPTIONS') {
-      res.writeHead(204, {
-        ...baseHeaders,
-        'Access-Control-Allow-Methods': control ? 'GET, PUT, OPTIONS' : 'GET, OPTIONS',
-        'Access-Control-Allow-Headers': 'Accept, Content-Type',
-        'Access-Control-Max-Age': '86400',
-      });
-      res.end();
-      return;
-    }
     if (url.pathname === '/') {
       if (method !== 'GET' && method !== 'HEAD') return sendJson(res, 405, { error: 'method not allowed' });
       return misbehave(res, url.searchParams);
@@ -214,6 +204,14 @@ export async function startFinderService(options: FinderServiceOptions = {}): Pr
       });
     }
     if (url.pathname === '/__control/scenario' && control) {
+      // For test rigs only: a request a web page sent from another origin is refused.
+      const site = req.headers['sec-fetch-site'];
+      const origin = req.headers.origin;
+      if (
+        (site !== undefined && site !== 'same-origin' && site !== 'none') ||
+        (origin !== undefined && origin !== `http://${req.headers.host}`)
+      )
+        return sendJson(res, 403, { error: 'the control endpoint answers no web page' });
       if (method === 'GET') return sendJson(res, 200, { scenario });
       if (method === 'PUT') {
         void controlScenario(req, res).catch(() => sendJson(res, 400, { error: 'bad request' }));

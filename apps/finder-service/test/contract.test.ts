@@ -68,11 +68,11 @@ describe('Berlin 10115', () => {
     ).toEqual([...tenIds].sort());
   });
 
-  it('answers raw HTTP as the contract says: 200, JSON, CORS for the browser', async () => {
+  it('answers raw HTTP as the contract says: 200, JSON, and no CORS (no browser calls it)', async () => {
     const res = await fetch(`${service.url}/?zipcode=10115&distance=5`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
     const body = (await res.json()) as unknown[];
     expect(Array.isArray(body)).toBe(true);
     expect(typeof (body[0] as { distance: unknown }).distance).toBe('string');
@@ -108,7 +108,6 @@ describe('bad requests', () => {
   ])('%s → 400 with a JSON error', async (query) => {
     const res = await fetch(`${service.url}/?${query}`);
     expect(res.status).toBe(400);
-    expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(await res.json()).toEqual({ error: expect.any(String) });
   });
 
@@ -120,10 +119,13 @@ describe('bad requests', () => {
     ).toBe(404);
   });
 
-  it('answers a CORS preflight', async () => {
-    const res = await fetch(service.endpoint, { method: 'OPTIONS' });
-    expect(res.status).toBe(204);
-    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+  it('answers no CORS preflight: a browser page cannot use it', async () => {
+    const res = await fetch(service.endpoint, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'GET' },
+    });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('reports health', async () => {
@@ -191,6 +193,23 @@ describe('scenario control', () => {
       const ok = await put('{"scenario":"normal"}');
       expect(await ok.json()).toEqual({ scenario: 'normal' });
       expect((await fetch(`${controlled.url}/?zipcode=10115&distance=5`)).status).toBe(200);
+    } finally {
+      await controlled.close();
+    }
+  });
+
+  it('refuses the control endpoint to a web page of another origin', async () => {
+    const controlled = await startFinderService({ control: true });
+    try {
+      for (const headers of [{ Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }]) {
+        const res = await fetch(`${controlled.url}/__control/scenario`, {
+          method: 'PUT',
+          headers,
+          body: '{"scenario":"status-500"}',
+        });
+        expect(res.status).toBe(403);
+      }
+      expect(controlled.scenario()).toBe('normal');
     } finally {
       await controlled.close();
     }

@@ -22,7 +22,7 @@ export interface ApofinderModalProps {
   onOpenChange: (open: boolean) => void;
   locale: string;
   brand: string;
-  /** The finder service (FINDER_ENDPOINT); it answers cross-origin GETs. */
+  /** Where the finder searches: this site's /api/finder, which asks the finder service. */
   endpoint: string;
   /** MAP_STYLE_URL: a third-party map style, shown after consent; else the offline map. */
   mapStyleUrl: string | undefined;

@@ -11,9 +11,14 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { FALLBACK_HTML } from './fallback-html.server';
+import { log } from './log.server';
+import { loggablePath } from '../lib/log.ts';
 
 export { config } from './config.server';
 export { contentClient } from './content.server';
+export { log } from './log.server';
+export { cachePlan } from './cache-plan.server';
+export { imageOrigins } from './images.server';
 
 export const streamTimeout = 5_000;
 
@@ -63,7 +68,7 @@ export default function handleRequest(
         onShellError(error: unknown) {
           // Rendering failed before anything was sent, error page included: English fallback.
           clearTimeout(timeoutId);
-          console.error('Rendering failed, serving the fallback page:', error);
+          log.error({ err: error }, 'rendering failed, serving the fallback page');
           resolve(
             new Response(FALLBACK_HTML, {
               status: 500,
@@ -73,7 +78,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) log.error({ err: error }, 'rendering failed after the shell was sent');
         },
       },
     );
@@ -82,5 +87,8 @@ export default function handleRequest(
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  console.error(`Error while handling ${request.method} ${new URL(request.url).pathname}:`, error);
+  log.error(
+    { err: error, req: { method: request.method, path: loggablePath(new URL(request.url).pathname) } },
+    'error while handling a request',
+  );
 };

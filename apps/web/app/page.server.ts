@@ -8,10 +8,13 @@ import type {
   SiteDefinition,
 } from '@healthsite/content-client';
 import { prepareLegalTexts, type LegalTextItem } from '@healthsite/blocks';
+import { releaseSanitizerMemory } from '@healthsite/ui/sanitize';
 import { config } from './config.server';
 import { contentClient, logger as contentLogger } from './content.server';
 import { localeOfPath, notFoundPathOf, type AppLocale } from './locale';
 import { NOT_FOUND_MESSAGE } from './error-page';
+// Sets the sanitiser's media policy (images in rich text from the site's origin only).
+import './images.server';
 
 export interface HeadLink {
   hrefLang: string;
@@ -110,7 +113,14 @@ export function createPageResolver({ client, siteUrl, logger = contentLogger }: 
     };
   };
 
+  let sanitisedFor: string | undefined;
   return async function resolve(pathname: string): Promise<Resolution> {
+    // A new content version is sanitised anew (pages and definitions are new objects): the
+    // sanitiser's DOM of the old one is let go, so memory stays flat across versions.
+    if (client.version !== sanitisedFor) {
+      if (sanitisedFor !== undefined) releaseSanitizerMemory();
+      sanitisedFor = client.version;
+    }
     const locale = localeOfPath(pathname);
     const notFoundPath = notFoundPathOf(locale);
     try {

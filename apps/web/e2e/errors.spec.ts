@@ -82,7 +82,10 @@ test('an unreachable CMS with an empty cache gives an error page, never a stack 
     env: {
       ...process.env,
       PORT: String(port),
+      NODE_ENV: 'production',
       CONTENT_ENDPOINT: 'http://127.0.0.1:9/content',
+      FINDER_ENDPOINT: 'http://127.0.0.1:9',
+      SITE_URL: `http://localhost:${port}`,
       SERVICES: 'off',
     },
     stdio: 'ignore',

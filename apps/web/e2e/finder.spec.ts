@@ -1,11 +1,11 @@
 // The pharmacy finder (product spec §2 "Pharmacy finder modal", §4 Finder, §8 finder copy) as a
-// visitor uses it, against the real finder-service stand-in (CONTENT-CONTRACT §2):
-// the browser calls the service itself, the map uses the offline style, and no request leaves
-// localhost. The tests that switch the finder-service's scenario run serially at the end and
+// visitor uses it, against the real finder-service stand-in (CONTENT-CONTRACT §2): the browser
+// searches through the site's own /api/finder (never the finder service itself), the map uses the
+// offline style, and no request leaves localhost. The tests that switch the finder-service's scenario run serially at the end and
 // restore `normal` (no other spec searches the finder).
 import { expect, test, type Locator, type Page, type Request, type Response } from '@playwright/test';
 import { testTimeouts } from '../../../scripts/test-timeouts.ts';
-import { FINDER, hydrated, setScenario } from './helpers';
+import { FINDER, WEB, hydrated, setScenario } from './helpers';
 
 // Hundreds of results, cards and map markers drawn in software WebGL: the heaviest flows of the site.
 test.describe.configure({ timeout: testTimeouts.e2eFinder });
@@ -35,10 +35,14 @@ test.afterEach(() => {
   expect(foreignRequests, 'requests to hosts other than localhost').toEqual([]);
 });
 
-/** A search request to the finder service (the app's FINDER_ENDPOINT, on the rig's finder port). */
+/** A search request of the page: to the site's own /api/finder, which asks the finder service. */
 function isFinderSearch(r: Request | Response): boolean {
   const url = new URL(r.url());
-  return url.port === new URL(FINDER).port && url.pathname === '/' && url.searchParams.has('zipcode');
+  return (
+    url.origin === new URL(WEB).origin &&
+    /^\/api\/finder\/?$/.test(url.pathname) &&
+    url.searchParams.has('zipcode')
+  );
 }
 
 function finderDialog(page: Page): Locator {
@@ -221,14 +225,16 @@ test.describe('finder service failing', () => {
   });
 
   test('status 500: the no-result sentence, no spinner left', async ({ page, request }) => {
+    // A postcode no other test searches: the site keeps finder answers for a while (failures not).
     await setScenario(request, FINDER, 'status-500');
     await page.goto('/');
     await hydrated(page);
     await page.getByRole('banner').getByRole('link', { name: 'Apotheke finden' }).first().click();
     const finder = finderDialog(page);
     const answer = page.waitForResponse(isFinderSearch);
-    await searchLocal(finder, '10115', 10);
-    expect((await answer).status()).toBe(500);
+    await searchLocal(finder, '80331', 15);
+    // The site's proxy says the service failed (502); the page shows the no-result copy.
+    expect((await answer).status()).toBe(502);
     await expect(sentence(finder)).toHaveText(
       `${NO_LOCAL_RESULTS} Sie können aber gerne unsere LUMEDRA Produkte über eine Online-Apotheke bestellen.`,
     );

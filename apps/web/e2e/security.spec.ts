@@ -4,7 +4,8 @@
 // two-click video, a form sent to the services API) run without a single violation.
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { testTimeouts } from '../../../scripts/test-timeouts.ts';
-import { hydrated } from './helpers';
+import { NEEDS_TLS, observatoryScan } from '../../../scripts/observatory.ts';
+import { WEB, hydrated } from './helpers';
 
 test.describe.configure({ timeout: testTimeouts.e2eFinder });
 
@@ -39,6 +40,9 @@ test('every kind of response carries the security headers; pages a strict policy
   expect(scripts).toContain("'self'");
   expect(scripts.filter((s) => /unsafe/.test(s))).toEqual([]);
   expect(scripts.some((s) => s.startsWith("'sha256-"))).toBe(true);
+  // The browser talks to this origin alone: images and the finder come through it.
+  expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+  expect(policy.get('connect-src')).toEqual(["'self'"]);
   expect(policy.get('object-src')).toEqual(["'none'"]);
   expect(policy.get('base-uri')).toEqual(["'none'"]);
   expect(policy.get('form-action')).toEqual(["'self'"]);
@@ -51,6 +55,16 @@ test('every kind of response carries the security headers; pages a strict policy
   expect(asset).toBeDefined();
   expectBaseline(await request.get(asset!), 'asset');
   expectBaseline(await request.get('/api/reviews?product=nope'), 'API answer');
+  const image = /\/img\/[^"\s]+\/images\/[\w-]+\/xs-[\d-]+/.exec(html)?.[0];
+  expect(image, 'a proxied image on the page').toBeDefined();
+  const imageResponse = await request.get(image!);
+  expect(imageResponse.status()).toBe(200);
+  expect(imageResponse.headers()['content-type']).toBe('image/jpeg');
+  expectBaseline(imageResponse, 'image');
+  const finder = await request.get('/api/finder?zipcode=24937&distance=5');
+  expect(finder.status()).toBe(200);
+  expect(finder.headers()['cache-control']).toBe('private, no-store');
+  expectBaseline(finder, 'finder search');
   const missing = await request.get('/gibt-es-nicht');
   expect(missing.status()).toBe(404);
   expectBaseline(missing, '404 page');
@@ -58,6 +72,15 @@ test('every kind of response carries the security headers; pages a strict policy
   const redirect = await request.get('/produkte/', { maxRedirects: 0 });
   expect(redirect.status()).toBe(301);
   expectBaseline(redirect, 'redirect');
+});
+
+test('Mozilla’s HTTP Observatory passes every test that does not need TLS', async () => {
+  const { scan, tests } = await observatoryScan(new URL(WEB).host);
+  const failed = Object.entries(tests)
+    .filter(([name, t]) => !t.pass && !NEEDS_TLS.includes(name))
+    .map(([name, t]) => `${name}: ${t.result}`);
+  expect(failed).toEqual([]);
+  expect(scan.testsFailed).toBeLessThanOrEqual(NEEDS_TLS.length);
 });
 
 /** Every CSP violation of the page (event and console), from its first script on. */

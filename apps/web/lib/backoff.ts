@@ -1,6 +1,7 @@
-// Guards for the content client while the CMS is failing. The client revalidates whenever its
-// cache is older than 3 s and a request comes in; during an outage that is one CMS request per
-// page view, each logged. These wrappers keep it to one attempt and one log line per window.
+// A guard for the content client while the CMS is failing. The client revalidates whenever its
+// cache is older than 3 s and a request comes in; during an outage that would be one CMS request
+// per page view. This wrapper keeps it to one attempt per window (the logger, lib/log.ts, writes a
+// repeated warning once per window).
 
 type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -31,23 +32,5 @@ export function withBackoff(
       lastFailure = error instanceof Error ? error.message : String(error);
       throw error;
     }
-  };
-}
-
-/** Calls `log` for a message unless the same message was logged within `windowMs`. */
-export function dedupe(
-  log: (message: string, ...rest: unknown[]) => void,
-  windowMs: number,
-  now: () => number = Date.now,
-): (message: string, ...rest: unknown[]) => void {
-  const seen = new Map<string, number>();
-  return (message, ...rest) => {
-    const key = message.replace(/not retrying within .*$/, 'not retrying');
-    const last = seen.get(key);
-    const t = now();
-    if (last !== undefined && t - last < windowMs) return;
-    seen.set(key, t);
-    if (seen.size > 100) seen.clear();
-    log(message, ...rest);
   };
 }

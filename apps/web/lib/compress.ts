@@ -1,6 +1,8 @@
-// The one place that compresses for the web app: cached pages at run time (lib/response-cache.ts)
-// and the client build at build time (scripts/compress.ts).
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+// The one place that compresses for the web app: cached pages at run time (lib/response-cache.ts,
+// on libuv's thread pool: the event loop never waits for it) and the client build at build time
+// (scripts/compress.ts).
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 
 export type ContentEncoding = 'br' | 'gzip';
 
@@ -22,16 +24,36 @@ export function compress(
 ): Uint8Array<ArrayBuffer> {
   const compressed =
     encoding === 'br'
-      ? brotliCompressSync(body, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
-            [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
-          },
-        })
+      ? brotliCompressSync(body, brotliOptions(body, brotliQuality))
       : gzipSync(body, { level: 9 });
-  return new Uint8Array(
-    compressed.buffer,
-    compressed.byteOffset,
-    compressed.byteLength,
-  ) as Uint8Array<ArrayBuffer>;
+  return asBytes(compressed);
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** `compress` off the event loop (libuv's thread pool), for what is compressed while requests wait. */
+export async function compressAsync(
+  body: Uint8Array,
+  encoding: ContentEncoding,
+  brotliQuality = 11,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const compressed =
+    encoding === 'br'
+      ? await brotliAsync(body, brotliOptions(body, brotliQuality))
+      : await gzipAsync(body, { level: 9 });
+  return asBytes(compressed);
+}
+
+function brotliOptions(body: Uint8Array, quality: number) {
+  return {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: quality,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+    },
+  };
+}
+
+function asBytes(buffer: Buffer): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength) as Uint8Array<ArrayBuffer>;
 }

@@ -13,6 +13,7 @@ import {
   type ServicesDb,
 } from '@healthsite/services/server';
 import type { ServicesConfig } from './services-config.ts';
+import type { Logger } from './log.ts';
 
 /** What the services need from the content (the app's content client satisfies it). */
 export interface ContentSource {
@@ -40,11 +41,10 @@ export const servicePaths = [
   '/api/forms/*',
 ];
 
-/** One JSON object per line on stdout/stderr: ids and outcomes, never personal data. */
-export function logJson(entry: LogEntry): void {
-  const line = JSON.stringify({ time: new Date().toISOString(), service: 'services', ...entry });
-  if (entry.level === 'error' || entry.level === 'warn') console.error(line);
-  else console.log(line);
+/** The services' entries (ids and outcomes, never personal data) as lines of the process's log. */
+export function servicesLog(logger: Logger): (entry: LogEntry) => void {
+  const services = logger.child({ component: 'services' });
+  return ({ level, msg, ...fields }) => services[level](fields, msg);
 }
 
 export interface RunningServices {
@@ -59,7 +59,9 @@ export async function startServices(
   config: ServicesConfig,
   siteUrl: string,
   content: ContentSource,
+  logger: Logger,
 ): Promise<RunningServices> {
+  const logJson = servicesLog(logger);
   const db = await openDatabase(config.database);
   await migrate(db);
   const mailer = await createSmtpMailer({ url: config.smtpUrl });

@@ -11,6 +11,8 @@
 //   /api/search-index/de-DE, /api/search-index/en -> the search flyout's index per locale (the
 //                         browser asks with ?v=<content version>, which a static host ignores)
 // A static host maps /x to x.html (nginx: try_files $uri $uri.html =404; error_page 404 /404.html).
+// Images come from the CMS's image host (IMAGE_PROXY=off), the finder needs /api/finder of a web
+// server, and the reviews, newsletter and forms need its /api: a CDN-only site has none of these.
 // Needs the content service (CONTENT_ENDPOINT); set SITE_URL to the public origin for canonical
 // and hreflang URLs.
 import type { ServerBuild } from 'react-router';
@@ -21,6 +23,13 @@ import { pathToFileURL } from 'node:url';
 import { compressDir } from './compress.ts';
 
 process.env.NODE_ENV ??= 'production';
+// A static host has no server: images keep the CMS's addresses (no /img/ proxy to serve them), and
+// the pages' finder asks /api/finder, which only a web server (or a CDN rule forwarding to one)
+// answers; without it the finder shows its no-result copy. The export never calls the finder
+// service itself, so it needs no FINDER_ENDPOINT (the reserved .invalid name never resolves).
+process.env.IMAGE_PROXY ??= 'off';
+process.env.SERVICES ??= 'off';
+process.env.FINDER_ENDPOINT ??= 'http://finder.invalid';
 const { createRequestHandler } = await import('react-router');
 
 interface EntryExports {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dedupe, withBackoff } from '../lib/backoff.ts';
+import { withBackoff } from '../lib/backoff.ts';
 
 describe('withBackoff', () => {
   it('does not call the CMS again within the window after a failure', async () => {
@@ -42,23 +42,5 @@ describe('withBackoff', () => {
     await expect(fetch('http://cms')).rejects.toThrow(/not retrying/);
     t = 5000;
     expect((await fetch('http://cms')).status).toBe(304);
-  });
-});
-
-describe('dedupe', () => {
-  it('logs a repeated message once per window', () => {
-    let t = 0;
-    const lines: string[] = [];
-    const log = dedupe(
-      (m) => lines.push(m),
-      10_000,
-      () => t,
-    );
-    log('a');
-    log('a');
-    log('b');
-    t = 10_000;
-    log('a');
-    expect(lines).toEqual(['a', 'b', 'a']);
   });
 });

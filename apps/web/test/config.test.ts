@@ -4,17 +4,21 @@ import { ConfigError, parseConfig } from '../app/config.server.ts';
 describe('parseConfig', () => {
   it('points at the local stand-ins by default', () => {
     expect(parseConfig({})).toEqual({
+      production: false,
       contentEndpoint: 'http://localhost:4001/content',
       finderEndpoint: 'http://localhost:4002',
       mapStyleUrl: undefined,
       imageOrigins: [],
+      imageProxy: true,
       siteUrl: 'http://localhost:3000',
       port: 3000,
       host: undefined,
-      responseCacheEntries: 500,
+      responseCacheBytes: 64 * 1024 * 1024,
       pageCaching: { sMaxAge: 300, staleWhileRevalidate: 86_400 },
       debugHeaders: false,
       logLevel: 'info',
+      contentMaxBytes: 20 * 1024 * 1024,
+      contentAcceptShrink: false,
       services: {
         enabled: true,
         database: expect.stringMatching(/\/data\/healthsite\.db$/),
@@ -64,11 +68,61 @@ describe('parseConfig', () => {
     expect(parseConfig({ SITE_URL: 'https://www.example.com/' }).siteUrl).toBe('https://www.example.com');
   });
 
-  it('turns the response cache off with 0 and rejects other values', () => {
-    expect(parseConfig({ RESPONSE_CACHE_ENTRIES: '0' }).responseCacheEntries).toBe(0);
-    expect(() => parseConfig({ RESPONSE_CACHE_ENTRIES: '-1' })).toThrow(
-      /RESPONSE_CACHE_ENTRIES must be a whole number/,
+  it('bounds the page cache in megabytes, turns it off with 0 and rejects other values', () => {
+    expect(parseConfig({ RESPONSE_CACHE_MB: '8' }).responseCacheBytes).toBe(8 * 1024 * 1024);
+    expect(parseConfig({ RESPONSE_CACHE_MB: '0' }).responseCacheBytes).toBe(0);
+    expect(() => parseConfig({ RESPONSE_CACHE_MB: '-1' })).toThrow(
+      /RESPONSE_CACHE_MB must be a whole number/,
     );
+  });
+
+  it('in production, stops with one message naming every endpoint that is not set', () => {
+    expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(
+      /CONTENT_ENDPOINT, FINDER_ENDPOINT, SITE_URL must be set in production/,
+    );
+    expect(() =>
+      parseConfig({ NODE_ENV: 'production', CONTENT_ENDPOINT: 'https://cms.example/content', SITE_URL: ' ' }),
+    ).toThrow(/^(?![\s\S]*CONTENT_ENDPOINT,)[\s\S]*FINDER_ENDPOINT, SITE_URL must be set in production/);
+    const production = {
+      NODE_ENV: 'production',
+      CONTENT_ENDPOINT: 'https://cms.example/content',
+      FINDER_ENDPOINT: 'https://finder.example',
+      SITE_URL: 'https://www.example.com',
+    };
+    expect(parseConfig(production)).toMatchObject({ production: true, siteUrl: 'https://www.example.com' });
+    // Demo data never reaches production; the embedded default may use the local defaults.
+    expect(() => parseConfig({ ...production, SEED_DEMO_REVIEWS: 'on' })).toThrow(/SEED_DEMO_REVIEWS/);
+    expect(parseConfig({ NODE_ENV: 'production', EMBEDDED: 'on', SEED_DEMO_REVIEWS: 'on' })).toMatchObject({
+      production: false,
+      contentEndpoint: 'http://localhost:4001/content',
+    });
+  });
+
+  it('reads the log level, the content limits and the image proxy switch', () => {
+    expect(
+      parseConfig({
+        LOG_LEVEL: 'warn',
+        CONTENT_MAX_MB: '5',
+        CONTENT_ACCEPT_SHRINK: 'on',
+        IMAGE_PROXY: 'off',
+      }),
+    ).toMatchObject({
+      logLevel: 'warn',
+      contentMaxBytes: 5 * 1024 * 1024,
+      contentAcceptShrink: true,
+      imageProxy: false,
+    });
+    let error: unknown;
+    try {
+      parseConfig({ LOG_LEVEL: 'verbose', CONTENT_MAX_MB: '0', IMAGE_PROXY: 'maybe' });
+    } catch (e) {
+      error = e;
+    }
+    expect((error as ConfigError).problems.sort()).toEqual([
+      'CONTENT_MAX_MB must be at least 1',
+      'IMAGE_PROXY must be on or off, got "maybe"',
+      'LOG_LEVEL must be one of trace, debug, info, warn, error, fatal, silent, got "verbose"',
+    ]);
   });
 
   it('reports every bad value with its own message', () => {

@@ -34,6 +34,13 @@ export interface ContentClientOptions {
    * streams in (the rest is never read) and the last good content keeps serving.
    */
   maxBodyBytes?: number;
+  /**
+   * Take a new answer that drops a locale, or more than half of a locale's pages, compared with the
+   * content in the cache. Off by default: such an answer is refused (`SHRINK_REFUSED`, logged as an
+   * error) and the last good content keeps serving, because a CMS that loses content by accident
+   * would otherwise turn the site into 404s. An operator switches it on to publish such a change.
+   */
+  acceptShrink?: boolean;
 }
 
 /** Default of {@link ContentClientOptions.maxBodyBytes}. */
@@ -94,6 +101,28 @@ async function versionOf(body: Uint8Array<ArrayBuffer>): Promise<string> {
   let binary = '';
   for (const byte of digest) binary += String.fromCharCode(byte);
   return `"sha256-${btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}"`;
+}
+
+/**
+ * Why a new answer looks like a CMS accident next to the cached content: a locale gone, or more
+ * than half of a locale's pages gone. Undefined when it does not.
+ */
+export function shrinkOf(before: ParsedContent, after: ParsedContent): string | undefined {
+  const pagesPerLocale = (content: ParsedContent) => {
+    const counts = new Map<string, number>();
+    for (const page of content.index.values())
+      counts.set(page.locale.code, (counts.get(page.locale.code) ?? 0) + 1);
+    return counts;
+  };
+  const was = pagesPerLocale(before);
+  const is = pagesPerLocale(after);
+  const problems: string[] = [];
+  for (const [locale, count] of was) {
+    const now = is.get(locale) ?? 0;
+    if (now === 0) problems.push(`locale ${locale} is gone (had ${count} pages)`);
+    else if (now * 2 < count) problems.push(`locale ${locale} has ${now} of its ${count} pages`);
+  }
+  return problems.length > 0 ? problems.join('; ') : undefined;
 }
 
 const TOO_LARGE = Symbol('too large');
@@ -171,6 +200,7 @@ export function createContentClient(options: ContentClientOptions = {}): Content
       `Default theme "${defaultTheme}" is not among the declared themes (${options.themes.join(', ')}).`,
     );
   }
+  const acceptShrink = options.acceptShrink ?? false;
 
   let cache: CacheEntry | undefined;
   let inflight: Promise<RefreshResult> | undefined;
@@ -220,6 +250,12 @@ export function createContentClient(options: ContentClientOptions = {}): Content
       throw new ContentError('NO_SITE_DATA', MESSAGES.noSiteData, { cause });
     }
     const content = parseContent(body, { locales, logger, themes: options.themes, defaultTheme });
+    const shrink = cache && !acceptShrink ? shrinkOf(cache.content, content) : undefined;
+    if (shrink) {
+      const message = `Content: the new answer is refused, the last good content keeps serving: ${shrink}. If this is intended, accept it on purpose (acceptShrink).`;
+      logger.error(message);
+      throw new ContentError('SHRINK_REFUSED', message);
+    }
     const etag = response.headers.get('etag') ?? undefined;
     cache = { content, etag, version: await versionOf(bytes), loadedAt: Date.now() };
     return 'updated';

@@ -11,7 +11,12 @@ export type ContentErrorCode =
   /** The client configuration is invalid (e.g. the default locale is not among the locales). */
   | 'CONFIG'
   /** The body is larger than `maxBodyBytes` (the client stops reading at the limit). */
-  | 'TOO_LARGE';
+  | 'TOO_LARGE'
+  /**
+   * The new content drops a locale, or more than half of a locale's pages, compared with the cached
+   * content: taken for a CMS accident and refused (unless `acceptShrink`), the cache kept.
+   */
+  | 'SHRINK_REFUSED';
 
 /** The only error type the content client throws. */
 export class ContentError extends Error {

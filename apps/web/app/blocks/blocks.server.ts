@@ -11,6 +11,8 @@ import {
   type RenderableBlock,
 } from '@healthsite/blocks/render';
 import blockChunkTable from 'virtual:block-chunks';
+import { log } from '../log.server';
+import { withBrowserImages } from '../images.server';
 
 export interface PageBlocksView {
   blocks: RenderableBlock[];
@@ -25,7 +27,8 @@ export interface PageBlocksView {
   dropped: number;
 }
 
-const quietDebug: BlockLogger = { warn: (message) => console.warn(message) };
+const blockLog = log.child({ component: 'blocks' });
+const quietDebug: BlockLogger = { warn: (message) => blockLog.warn(message) };
 
 // The content client hands out the same page object until the content changes: validating and
 // sanitising a page's blocks (DOMPurify on jsdom, the bulk of a render) is done once per page and
@@ -45,14 +48,27 @@ export function preparePageBlocks(page: Pick<Page, 'id' | 'content'>): Promise<P
 
 /** Validates, sanitises and preloads a page's blocks (`preparePageBlocks` remembers the result). */
 async function computePageBlocks(page: Pick<Page, 'id' | 'content'>): Promise<PageBlocksView> {
-  const blocks = toPageBlocks(prepareBlocks(page, defaultBlockRegistry, quietDebug)).filter((block) => {
-    // A registered type without a loader could not render in the browser: drop it here.
-    if (block.kind !== 'block' || Object.hasOwn(defaultBlockLoaders, block.uiComponent)) return true;
-    quietDebug.warn(
-      `[blocks] dropped block "${block.key}" (${block.uiComponent}) on page "${page.id}": no loader for this block type`,
-    );
-    return false;
-  });
+  const blocks = toPageBlocks(prepareBlocks(page, defaultBlockRegistry, quietDebug)).flatMap(
+    (block): RenderableBlock[] => {
+      if (block.kind !== 'block') return [block];
+      // A registered type without a loader could not render in the browser: drop it here.
+      if (!Object.hasOwn(defaultBlockLoaders, block.uiComponent)) {
+        quietDebug.warn(
+          `[blocks] dropped block "${block.key}" (${block.uiComponent}) on page "${page.id}": no loader for this block type`,
+        );
+        return [];
+      }
+      // Images load from the site's origin; one from a host that is no image origin is invalid.
+      const { value, rejected } = withBrowserImages(block);
+      if (rejected.length > 0) {
+        quietDebug.warn(
+          `[blocks] dropped block "${block.key}" (${block.uiComponent}) on page "${page.id}": ${rejected.join(', ')} is an image from a host that is not an image origin (IMAGE_ORIGINS)`,
+        );
+        return [];
+      }
+      return [value];
+    },
+  );
   const types = blockTypesOf(blocks);
   await preloadBlocks(types);
   const chunks = [...new Set(types.flatMap((type) => blockChunkTable[type] ?? []))];

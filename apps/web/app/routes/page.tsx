@@ -10,6 +10,11 @@ import { ChromeLayout } from '../chrome-layout';
 import { preparePageBlocks } from '../blocks/blocks.server';
 import { BlockPreloads } from '../blocks/BlockPreloads';
 import { Apofinder } from '../finder/Apofinder';
+import { FINDER_PROXY_PATH } from '../../lib/finder-proxy.ts';
+import type { PageCacheHandle } from '../cache-plan.server';
+
+// Rendered from the content and the page the path resolves to, never from the query string.
+export const handle: PageCacheHandle = { pageCache: 'content-page' };
 
 export async function loader({ url }: Route.LoaderArgs) {
   // `url` is the normalised location (no `.data` suffix for client navigations); not request.url.
@@ -25,8 +30,8 @@ export async function loader({ url }: Route.LoaderArgs) {
           ...result.view,
           page: { ...page, content: [] },
           blocks,
-          // The finder service answers cross-origin GETs: the browser calls it directly.
-          finder: { endpoint: config.finderEndpoint, mapStyleUrl: config.mapStyleUrl },
+          // The browser searches through this server (/api/finder): the finder service never sees it.
+          finder: { endpoint: FINDER_PROXY_PATH, mapStyleUrl: config.mapStyleUrl },
           // Switched off (SERVICES=off), the blocks keep their honest "not available" state.
           servicesEnabled: config.services.enabled,
         },

@@ -1,4 +1,4 @@
-import DOMPurify from 'isomorphic-dompurify';
+import DOMPurify, { clearWindow } from 'isomorphic-dompurify';
 import { copyFor } from '../i18n/copy';
 import type { Locale } from '../i18n/dictionaries';
 import { externalLinkRel, externalLinkTarget, linkKind } from '../Link/linkKind';
@@ -24,18 +24,75 @@ function applyLinkRules(node: Element) {
   }
 }
 
+/**
+ * Decides where an image in rich text may load from: the URL to use, or undefined to drop the
+ * image. The default keeps only same-origin paths (`/…`): an image from any other host would send
+ * every reader's IP address there. A site maps its CMS's image URLs to its own origin (a proxy).
+ */
+export type MediaSourcePolicy = (src: string) => string | undefined;
+
+export const sameOriginMediaOnly: MediaSourcePolicy = (src) =>
+  /^\/(?![/\\])/.test(src.trim()) ? src.trim() : undefined;
+
+let mediaSourcePolicy: MediaSourcePolicy = sameOriginMediaOnly;
+
+/** Sets the process-wide policy for images in rich text (see {@link MediaSourcePolicy}). */
+export function setMediaSourcePolicy(policy: MediaSourcePolicy): void {
+  mediaSourcePolicy = policy;
+}
+
+function applyMediaPolicy(node: Element) {
+  if (node.nodeName !== 'IMG') return;
+  const src = node.getAttribute('src');
+  const allowed = src ? mediaSourcePolicy(src) : undefined;
+  if (allowed === undefined) node.remove();
+  else node.setAttribute('src', allowed);
+}
+
+function afterAttributes(node: Element) {
+  applyLinkRules(node);
+  applyMediaPolicy(node);
+}
+
 function purify(html: string): string {
   // Hooks live on the shared DOMPurify instance; add ours only for this synchronous call.
-  DOMPurify.addHook('afterSanitizeAttributes', applyLinkRules);
+  DOMPurify.addHook('afterSanitizeAttributes', afterAttributes);
   try {
     return DOMPurify.sanitize(html, {
-      FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
-      FORBID_ATTR: ['style', 'target'],
+      // HTML only (no SVG or MathML: their <image> and <use> would fetch from anywhere).
+      USE_PROFILES: { html: true },
+      FORBID_TAGS: [
+        'style',
+        'form',
+        'input',
+        'button',
+        'textarea',
+        'select',
+        'iframe',
+        'object',
+        'embed',
+        // Media other than images: a block (CmVideo) shows video, after consent.
+        'video',
+        'audio',
+        'source',
+        'track',
+        'picture',
+      ],
+      // Everything else that would make the browser fetch from another host on its own.
+      FORBID_ATTR: ['style', 'target', 'srcset', 'background', 'poster', 'ping', 'formaction'],
       ALLOW_DATA_ATTR: false,
     });
   } finally {
-    DOMPurify.removeHook('afterSanitizeAttributes', applyLinkRules);
+    DOMPurify.removeHook('afterSanitizeAttributes', afterAttributes);
   }
+}
+
+/**
+ * Lets go of the sanitiser's DOM on the server (a fresh jsdom window next time): call it when the
+ * content changes, so memory stays flat however many content versions a process sees.
+ */
+export function releaseSanitizerMemory(): void {
+  clearWindow();
 }
 
 /**
