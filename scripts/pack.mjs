@@ -47,13 +47,13 @@ export function workspaceStore() {
  * generous time-outs, so that a slow registry is a delay and not a failure. Returns the spawn
  * result of the install that counted.
  */
-export function installOffline(cwd, { log = console.log } = {}) {
+export function installOffline(cwd, { log = console.log, ignoreWorkspace = true } = {}) {
   const store = workspaceStore();
   const common = [
     'install',
     `--store-dir=${store}`,
     '--reporter=append-only',
-    '--ignore-workspace',
+    ...(ignoreWorkspace ? ['--ignore-workspace'] : []),
     '--config.confirm-modules-purge=false',
     // A peer a project forgot must fail the install, not be fetched behind its back.
     '--config.auto-install-peers=false',

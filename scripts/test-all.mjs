@@ -13,8 +13,9 @@ import { testTimeouts } from './test-timeouts.ts';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const reports = join(root, '.vitest');
 const e2eReport = join(root, 'test-results', 'e2e.json');
+const sisterReport = join(root, 'test-results', 'sister-e2e.json');
 // Reports of an earlier run must not stand in for a runner that crashed before writing its own.
-for (const stale of [reports, e2eReport]) rmSync(stale, { recursive: true, force: true });
+for (const stale of [reports, e2eReport, sisterReport]) rmSync(stale, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 // report(output) reads the step's test counts; summary picks the runner's own summary lines.
@@ -75,6 +76,13 @@ const steps = [
     cmd: ['node', '--test', '--test-reporter=tap', 'scripts/release.test.mjs'],
     report: nodeTestCounts('release'),
     summary: /^# (pass|fail) \d+$/,
+  },
+  {
+    // The sister brand's app, built from the packed tarballs, and its end-to-end smoke test.
+    name: 'sister app (tarballs, Vite build, end to end)',
+    cmd: ['node', 'scripts/sister.mjs', '--test'],
+    report: playwrightCounts(sisterReport),
+    summary: /^\s*\d+ (passed|failed|flaky|skipped)\b/,
   },
   {
     name: 'end to end (Playwright)',

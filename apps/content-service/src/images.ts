@@ -12,7 +12,7 @@ export type Size = keyof typeof SIZES;
 export type Ratio = keyof typeof RATIOS;
 
 /** Bump when the drawing changes: it is part of the cache key and the ETag. */
-export const GENERATOR_VERSION = 'v3';
+export const GENERATOR_VERSION = 'v4';
 
 export interface Rendition {
   asset: string;
@@ -65,6 +65,7 @@ const PALETTES: Record<string, [string, string, string, string]> = {
   omega: ['#fbf5e3', '#ecd08a', '#c49a1c', '#8c6b0c'],
   evotears: ['#e9f6f1', '#94d1bd', '#2f9c7c', '#1b6f57'],
   skjur: ['#f4efe9', '#cdb59a', '#8a6a48', '#5c432b'],
+  aqua: ['#e3f4ee', '#8fd3bd', '#2fb38a', '#00664f'],
 };
 
 const GENERIC_WORDS = new Set([
@@ -129,11 +130,13 @@ export function illustrationSvg(r: Pick<Rendition, 'asset' | 'width' | 'height'>
   const rnd = mulberry32(seedOf(r.asset));
   const [light, deep, accent, productColour] = paletteOf(r.asset, rnd);
   const u = Math.min(W, H);
-  const isProduct = /prod|pack|care|comod|dual|fresh|gel|parin|night|evotears|omega/i.test(r.asset);
+  const isProduct = /prod|pack|care|comod|dual|fresh|gel|parin|night|evotears|omega|aqua/i.test(r.asset);
   const fullLabel = labelOf(r.asset);
-  // The sub-brand EVOTEARS carries its own name on the pack; everything else is LUMEDRA.
-  const brand = fullLabel.startsWith('EVOTEARS') ? 'EVOTEARS' : 'LUMEDRA';
-  const label = escapeXml(brand === 'EVOTEARS' ? fullLabel.slice(8).trim() : fullLabel);
+  // The sub-brand EVOTEARS and the sister brand NORALIS carry their own names on the pack;
+  // everything else is LUMEDRA.
+  const ownBrand = /^(EVOTEARS|NORALIS)\b/.exec(fullLabel)?.[1];
+  const brand = ownBrand ?? 'LUMEDRA';
+  const label = escapeXml(ownBrand ? fullLabel.slice(ownBrand.length).trim() : fullLabel);
 
   const bubbles: string[] = [];
   for (let i = 0; i < 9; i++) {

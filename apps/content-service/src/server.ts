@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createContentStore, makeSnapshot, type Snapshot } from './content-store.ts';
+import { createContentStore, makeSnapshot, type ContentStore, type Snapshot } from './content-store.ts';
 import { acceptsGzip, etagMatches, gzipEtag, strongEtag } from './http.ts';
 import { ImageQueueFullError, createImageStore, imageEtag, parseRendition } from './images.ts';
 import { downloadFile } from './files.ts';
@@ -18,6 +18,8 @@ export function isScenario(value: unknown): value is Scenario {
 }
 
 export const defaultContentDir = fileURLToPath(new URL('../content/', import.meta.url));
+/** The demo content of the sister brand NORALIS (apps/sister), served under `/sister/content`. */
+export const sisterContentDir = fileURLToPath(new URL('../content-sister/', import.meta.url));
 export const defaultImageCacheDir = join(tmpdir(), 'healthsite-content-service-images');
 
 /** Delay of the `slow` scenario. */
@@ -28,6 +30,11 @@ export interface ContentServiceOptions {
   host?: string;
   /** Directory with `<locale>/site.json` and `<locale>/pages/*.json` (default: the demo content). */
   contentDir?: string;
+  /**
+   * Further content sets, each under its own path (default: the sister brand's at
+   * `/sister/content`): one stand-in serves several brands' sites, each its own contract endpoint.
+   */
+  moreContent?: Readonly<Record<string, string>>;
   scenario?: Scenario;
   /** Enables `PUT /__control/scenario` and `GET /__control/counts` (the requests answered so far). */
   control?: boolean;
@@ -116,11 +123,14 @@ export async function startContentService(options: ContentServiceOptions = {}): 
   const noSites = makeSnapshot(Buffer.from('{ "sites": [] }'));
   const timers = new Set<NodeJS.Timeout>();
   let publicUrl = options.publicUrl ?? '';
-  const store = createContentStore({
-    contentDir: options.contentDir ?? defaultContentDir,
-    publicUrl: () => publicUrl,
-    log,
-  });
+  const storeOf = (contentDir: string) => createContentStore({ contentDir, publicUrl: () => publicUrl, log });
+  // Content path → store: `/content`, and the further sets (`/sister/content`).
+  const stores = new Map([
+    ['/content', storeOf(options.contentDir ?? defaultContentDir)],
+    ...Object.entries(options.moreContent ?? { '/sister/content': sisterContentDir }).map(
+      ([path, dir]) => [path.replace(/\/+$/, ''), storeOf(dir)] as const,
+    ),
+  ]);
 
   function delay(ms: number, req: IncomingMessage): Promise<void> {
     return new Promise((resolve) => {
@@ -166,7 +176,7 @@ export async function startContentService(options: ContentServiceOptions = {}): 
     }
   }
 
-  async function content(req: IncomingMessage, res: ServerResponse) {
+  async function content(req: IncomingMessage, res: ServerResponse, store: ContentStore) {
     counts.content++;
     const current = scenario;
     switch (current) {
@@ -213,7 +223,8 @@ export async function startContentService(options: ContentServiceOptions = {}): 
       return;
     }
     // Only assets the content refers to are drawn: a made-up name costs no CPU and no disk.
-    if (!(await store.assets()).has(rendition.asset)) {
+    const known = await Promise.all([...stores.values()].map((store) => store.assets()));
+    if (!known.some((assets) => assets.has(rendition.asset))) {
       text(req, res, 404, 'Unknown image asset.');
       return;
     }
@@ -293,7 +304,8 @@ export async function startContentService(options: ContentServiceOptions = {}): 
       if (!readOnly) return text(req, res, 405, 'Method Not Allowed');
       return text(req, res, 200, 'ok');
     }
-    if (path === '/content' || path === '/content/') {
+    const contentStore = stores.get(path.replace(/\/$/, ''));
+    if (contentStore) {
       if (!readOnly)
         return send(
           req,
@@ -302,7 +314,7 @@ export async function startContentService(options: ContentServiceOptions = {}): 
           { allow: 'GET, HEAD', 'content-type': 'text/plain' },
           'Method Not Allowed',
         );
-      return content(req, res);
+      return content(req, res, contentStore);
     }
     const imageMatch = /^\/images\/([^/]+)\/([^/]+)\/?$/.exec(path);
     if (imageMatch) {

@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { reloadForChunkError } from './chunk-reload';
-import { preloadRenderedBlocks } from './blocks/preload.client';
+import { preloadRenderedBlocks } from '@healthsite/blocks/render';
 
 // Vite reports a failed preload of a lazily imported chunk with this event.
 window.addEventListener('vite:preloadError', (event) => {

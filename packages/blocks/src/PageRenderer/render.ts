@@ -6,7 +6,13 @@
 //            <PreparedPageRenderer page={page} blocks={prepared} />
 export { PreparedPageRenderer, type PreparedPageRendererProps } from './PreparedPageRenderer';
 export { defaultBlockLoaders } from './blockLoaders';
-export { loadedBlock, preloadBlocks, type BlockLoader, type BlockLoaders } from './lazyBlocks';
+export {
+  loadedBlock,
+  preloadBlocks,
+  preloadRenderedBlocks,
+  type BlockLoader,
+  type BlockLoaders,
+} from './lazyBlocks';
 export { toPageBlocks, blockTypesOf, type PageBlock, type RenderableBlock } from './pageBlocks';
 export type { PageMeta, RenderMode } from './PageView';
 // Blocks that talk to a server read their services from this context (zod-free, like the rest here).

@@ -13,6 +13,7 @@ import { legalProducts, type LegalTextItem } from '../legal/legalTexts';
 import { useLegalTextsUrlState } from '../legal/useLegalTextsUrlState';
 import { SearchFlyout, type SearchIndexService } from '../search/SearchFlyout';
 import { StoreDrawer } from '../store/StoreDrawer';
+import type { Retailer } from '../store/retailers';
 
 export const FINDER_HASH = 'apofinder';
 
@@ -74,6 +75,10 @@ export interface SiteLayoutProps {
   locationKey?: string | undefined;
   /** The id of `<main>`, the skip link's target. */
   mainId?: string;
+  /** The brand's logo in the header and footer (decorative); default: the brand name as text. */
+  logo?: ReactNode;
+  /** Where the brand's products are sold, for the store drawer (default: `retailers`). */
+  retailers?: readonly Retailer[] | undefined;
   children?: ReactNode;
 }
 
@@ -94,6 +99,8 @@ export function SiteLayout({
   renderFinder,
   locationKey,
   mainId = 'main',
+  logo,
+  retailers,
   children,
 }: SiteLayoutProps) {
   const copy = useChromeCopy(locale);
@@ -166,6 +173,7 @@ export function SiteLayout({
         currentPath={currentPath}
         homeHref={homeHref}
         locale={locale}
+        logo={logo}
         actions={
           searchService && (
             <SearchFlyout
@@ -185,6 +193,7 @@ export function SiteLayout({
         currentPath={currentPath}
         homeHref={homeHref}
         locale={locale}
+        logo={logo}
         extra={
           <div className="hs-site-layout__footer-extra">
             <LanguageSelector
@@ -194,7 +203,11 @@ export function SiteLayout({
               alternates={alternates}
             />
             {variant === 'default' && (
-              <StoreDrawer locale={locale} onOpenFinder={hasFinder ? () => setFinderOpen(true) : undefined} />
+              <StoreDrawer
+                locale={locale}
+                retailers={retailers}
+                onOpenFinder={hasFinder ? () => setFinderOpen(true) : undefined}
+              />
             )}
           </div>
         }
