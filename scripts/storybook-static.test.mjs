@@ -139,3 +139,16 @@ test('an MDX docs page (Foundations) renders its live examples with the tokens',
   assert.ok(seen.interFacesLoaded > 0);
   assert.equal(seen.primary, primaryOf('default'));
 });
+
+test("the repository's docs are pages of the Storybook, linked from its introduction", async () => {
+  const page = await browser.newPage();
+  try {
+    await page.goto(`${base}/iframe.html?id=introduction--docs&viewMode=docs`);
+    await page.locator('a[href="?path=/docs/docs-architecture--docs"]').waitFor();
+    await page.goto(`${base}/iframe.html?id=docs-architecture--docs&viewMode=docs`);
+    await page.getByRole('heading', { level: 1, name: 'Architecture' }).waitFor();
+    assert.ok(await page.getByText('They point one way', { exact: false }).count());
+  } finally {
+    await page.close();
+  }
+});

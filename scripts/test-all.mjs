@@ -78,6 +78,12 @@ const steps = [
     summary: /^# (pass|fail) \d+$/,
   },
   {
+    name: 'block generator (pnpm gen:block in a temporary copy)',
+    cmd: ['node', '--test', '--test-reporter=tap', 'scripts/gen-block.test.mjs'],
+    report: nodeTestCounts('gen:block'),
+    summary: /^# (pass|fail) \d+$/,
+  },
+  {
     // The sister brand's app, built from the packed tarballs, and its end-to-end smoke test.
     name: 'sister app (tarballs, Vite build, end to end)',
     cmd: ['node', 'scripts/sister.mjs', '--test'],
