@@ -16,12 +16,8 @@
 // Needs the build (pnpm build). Starts its own content stand-in, finder stand-in and web server
 // (production configuration, services off) on free ports. One core for the server and one for
 // this client on a 2-core machine: treat throughput figures as relative.
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import http from 'node:http';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { httpClient, rssKb, startSite } from './lib/site-rig.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -35,116 +31,8 @@ const { values: args } = parseArgs({
 });
 const only = new Set(args.only.split(','));
 const connections = Number(args.connections);
-const root = fileURLToPath(new URL('..', import.meta.url));
-
-async function freePort() {
-  const probe = createServer();
-  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-/** A child process that is up once `ready` answers 200. */
-async function startProcess(label, file, env, ready) {
-  const child = spawn(process.execPath, [file], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.setEncoding('utf8').on('data', (d) => (stderr = (stderr + d).slice(-4000)));
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
-    if (child.exitCode !== null) throw new Error(`${label} ended: ${stderr}`);
-    try {
-      if ((await fetch(ready)).status === 200) return { child, exited, pid: child.pid };
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`${label} did not start: ${stderr}`);
-}
-
-async function startSite({ webEnv = {} } = {}) {
-  const [contentPort, finderPort, webPort] = [await freePort(), await freePort(), await freePort()];
-  const content = await startProcess(
-    'content-service',
-    'apps/content-service/src/main.ts',
-    { PORT: String(contentPort), HOST: '127.0.0.1' },
-    `http://127.0.0.1:${contentPort}/health`,
-  );
-  const finder = await startProcess(
-    'finder-service',
-    'apps/finder-service/src/main.ts',
-    { PORT: String(finderPort), HOST: '127.0.0.1' },
-    `http://127.0.0.1:${finderPort}/health`,
-  );
-  const base = `http://127.0.0.1:${webPort}`;
-  const web = await startProcess(
-    'web',
-    'apps/web/server.ts',
-    {
-      NODE_ENV: 'production',
-      EMBEDDED: '',
-      PORT: String(webPort),
-      HOST: '127.0.0.1',
-      CONTENT_ENDPOINT: `http://127.0.0.1:${contentPort}/content`,
-      FINDER_ENDPOINT: `http://127.0.0.1:${finderPort}`,
-      SITE_URL: base,
-      SERVICES: 'off',
-      DEBUG_HEADERS: 'on',
-      LOG_LEVEL: 'warn',
-      ...webEnv,
-    },
-    `${base}/readyz`,
-  );
-  const pages = await demoPaths(contentPort);
-  return {
-    base,
-    pages,
-    content,
-    web,
-    async stop() {
-      for (const p of [web, finder, content]) if (p.child.exitCode === null) p.child.kill('SIGKILL');
-      await Promise.all([web.exited, finder.exited, content.exited]);
-    },
-  };
-}
-
-/** Every public path of the demo content (both locales, the /404 pages left out). */
-async function demoPaths(contentPort) {
-  const body = await (await fetch(`http://127.0.0.1:${contentPort}/content`)).json();
-  const prefix = { 'de-DE': '', en: '/en' };
-  return body.sites
-    .flatMap((site) =>
-      site.pages.map((page) => {
-        const path = (prefix[site.locale] ?? '') + page.urlSegment;
-        return path.length > 1 ? path.replace(/\/$/, '') : path;
-      }),
-    )
-    .filter((path) => !/\/404$/.test(path));
-}
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-
-/** One GET; resolves with status, X-Cache and time, or status 0 for a broken connection. */
-function get(base, path) {
-  const started = performance.now();
-  return new Promise((resolve) => {
-    http
-      .get(new URL(path, base), { agent, headers: { 'accept-encoding': 'br' } }, (res) => {
-        res.resume();
-        res.on('end', () =>
-          resolve({ status: res.statusCode, cache: res.headers['x-cache'], ms: performance.now() - started }),
-        );
-        res.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
-      })
-      .on('error', () => resolve({ status: 0, ms: performance.now() - started }));
-  });
-}
+const client = httpClient({ connections, headers: { 'accept-encoding': 'br' } });
+const get = client.get;
 
 const random = () => Math.random().toString(36).slice(2, 10);
 const randomUrl = (i) =>
@@ -154,14 +42,6 @@ const randomUrl = (i) =>
     `/produkte/care?utm_source=${random()}`,
     `/en/${random()}.data`,
   ][i % 4];
-
-/** Kilobytes of resident memory of a process (Linux). */
-function rssKb(pid) {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith('VmRSS:'));
-  return Number(/\d+/.exec(line ?? '')?.[0] ?? NaN);
-}
 
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const results = [];
@@ -213,11 +93,11 @@ async function outage() {
 }
 
 async function flood() {
-  const site = await startSite({ webEnv: { RESPONSE_CACHE_MB: '16' } });
+  const site = await startSite({ webs: [{ RESPONSE_CACHE_MB: '16' }] });
   try {
     const count = Number(args.flood);
     for (const path of site.pages) await get(site.base, path);
-    const rssBefore = rssKb(site.web.pid);
+    const rssBefore = await rssKb(site.web.pid);
     let hits = 0;
     let real = 0;
     let errors = 0;
@@ -245,7 +125,7 @@ async function flood() {
     report(
       'flood',
       rate >= 0.95 && errors === 0,
-      `${count} random URLs (${(count / seconds).toFixed(0)} req/s, p95 ${pct(latencies, 95).toFixed(1)} ms), ${errors} errors; real pages: ${hits}/${real} hits = ${(rate * 100).toFixed(1)} %; RSS ${(rssBefore / 1024).toFixed(0)} → ${(rssKb(site.web.pid) / 1024).toFixed(0)} MB`,
+      `${count} random URLs (${(count / seconds).toFixed(0)} req/s, p95 ${pct(latencies, 95).toFixed(1)} ms), ${errors} errors; real pages: ${hits}/${real} hits = ${(rate * 100).toFixed(1)} %; RSS ${(rssBefore / 1024).toFixed(0)} → ${((await rssKb(site.web.pid)) / 1024).toFixed(0)} MB`,
     );
   } finally {
     await site.stop();
@@ -260,9 +140,9 @@ async function soak() {
     const started = performance.now();
     let total = 0;
     let errors = 0;
-    const sampler = setInterval(() => {
+    const sampler = setInterval(async () => {
       const minute = Math.round((performance.now() - started) / 60_000);
-      samples.push({ minute, rss: rssKb(site.web.pid) });
+      samples.push({ minute, rss: await rssKb(site.web.pid) });
       console.log(
         `     soak   minute ${minute}: RSS ${(samples.at(-1).rss / 1024).toFixed(1)} MB, ${total} requests`,
       );
@@ -280,7 +160,7 @@ async function soak() {
       }),
     );
     clearInterval(sampler);
-    samples.push({ minute: minutes, rss: rssKb(site.web.pid) });
+    samples.push({ minute: minutes, rss: await rssKb(site.web.pid) });
     const first = samples[0];
     const last = samples.at(-1);
     const growth = (last.rss - first.rss) / first.rss;
@@ -297,5 +177,5 @@ async function soak() {
 if (only.has('outage')) await outage();
 if (only.has('flood')) await flood();
 if (only.has('soak')) await soak();
-agent.destroy();
+client.close();
 process.exit(results.every((r) => r.ok) ? 0 : 1);
