@@ -13,7 +13,9 @@ import {
   defaultBlockRegistry,
   prepareBlocks,
   prepareLegalTexts,
+  selectableLocales,
   type LegalTextItem,
+  type SelectableLocale,
 } from '@healthsite/blocks';
 import { blockTypesOf, preloadBlocks, toPageBlocks, type RenderableBlock } from '@healthsite/blocks/render';
 import { defaultLocale, defaultTheme, locales, themes } from './brand/brand';
@@ -36,6 +38,8 @@ export interface PageView {
   alternates: HreflangLink[];
   definition: Omit<SiteDefinition, 'products'>;
   legalTexts: LegalTextItem[];
+  /** The language selector's locales, each with its home page. */
+  locales: SelectableLocale[];
 }
 
 /** The page at `pathname`, else its locale's /404 page (status 404). */
@@ -61,6 +65,7 @@ export async function loadPage(pathname: string) {
     alternates: client.alternatesOf(page),
     definition,
     legalTexts: prepareLegalTexts(products),
+    locales: selectableLocales(client.locales),
   };
   return data(view, { status });
 }

@@ -85,6 +85,7 @@ export * from './chrome';
 export * from './chrome/dialogs';
 // Server side: sanitises the legal texts (DOMPurify), like prepareBlocks does the blocks' rich text.
 export { prepareLegalTexts } from './chrome/legal/prepareLegalTexts';
+export { selectableLocales } from './chrome/language/selectableLocales';
 export * from './chrome/search';
 export * from './chrome/newsletterToken';
 

@@ -1,26 +1,4 @@
-export { contrastRatio, relativeLuminance } from './tokens/contrast';
-export {
-  breakpoints,
-  sectionSpacing,
-  containerMaxWidth,
-  type Breakpoint,
-  type SectionSpacing,
-} from './tokens/tokens';
-export {
-  defineTheme,
-  defaultThemes,
-  themes,
-  defaultTheme,
-  isTheme,
-  themeCss,
-  type Theme,
-  type ThemeColors,
-  type ThemeProperties,
-  type ThemeDefinition,
-  type ThemeCssOptions,
-} from './tokens/themes';
-export { themeContrastIssues } from './tokens/themeContrast';
-export { ThemeStyle, type ThemeStyleProps } from './tokens/ThemeStyle';
+export * from './tokens';
 export * from './i18n';
 export * from './Link';
 export * from './Button';

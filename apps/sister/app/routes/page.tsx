@@ -1,9 +1,9 @@
 // Every public path: the content page of the path (its locale from the prefix), in the site chrome.
 import { useLocation } from 'react-router';
-import { SiteLayout, selectableLocales } from '@healthsite/blocks/chrome';
+import { SiteLayout } from '@healthsite/blocks/chrome';
 import { PreparedPageRenderer } from '@healthsite/blocks/render';
 import { Logo } from '../brand/Logo';
-import { locales, retailers } from '../brand/brand';
+import { retailers } from '../brand/brand';
 import { loadPage } from '../page.server';
 import { Finder } from '../finder/Finder';
 import type { Route } from './+types/page';
@@ -23,10 +23,8 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   ];
 }
 
-const selectable = selectableLocales(locales);
-
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { page, blocks, locale, path, alternates, definition, legalTexts } = loaderData;
+  const { page, blocks, locale, path, alternates, definition, legalTexts, locales } = loaderData;
   const location = useLocation();
   return (
     <SiteLayout
@@ -34,7 +32,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       legalTexts={legalTexts}
       page={page}
       locale={locale}
-      locales={selectable}
+      locales={locales}
       currentPath={path}
       alternates={alternates}
       locationKey={location.key}
@@ -45,7 +43,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
           {...slot}
           locale={locale}
           theme={page.theme}
-          homeHref={selectable.find((l) => l.code === locale)?.home ?? '/'}
+          homeHref={locales.find((l) => l.code === locale)?.home ?? '/'}
         />
       )}
     >

@@ -42,7 +42,6 @@ export type { SiteSearch, SiteSearchIndex, SiteSearchResult } from './search/sea
 export { LanguageSelector, type LanguageSelectorProps } from './language/LanguageSelector';
 export {
   languageTargets,
-  selectableLocales,
   siteLocales,
   type LanguageTarget,
   type SelectableLocale,

@@ -1,4 +1,4 @@
-import { joinLocalePath, type HreflangLink, type LocaleConfig } from '@healthsite/content-client';
+import type { HreflangLink } from '@healthsite/content-client';
 
 /** A locale the selector offers: its code, its own name and its home page. */
 export interface SelectableLocale {
@@ -9,16 +9,6 @@ export interface SelectableLocale {
   home: string;
   /** The language tag of its links (`hreflang`, `lang`): "de", "en"; default: `code`. */
   hreflang?: string | undefined;
-}
-
-/** The locales of a site's configuration (content-client's `LocaleConfig`), for the selector. */
-export function selectableLocales(locales: readonly LocaleConfig[]): SelectableLocale[] {
-  return locales.map((locale) => ({
-    code: locale.code,
-    name: locale.name,
-    home: joinLocalePath(locale, '/'),
-    hreflang: locale.iso,
-  }));
 }
 
 /** The demo site's locales (German without prefix, English under /en): the default. */
