@@ -21,5 +21,8 @@ export function htmlToText(html: string | undefined): string {
   );
   const withoutTags = withBreaks.replace(/<[^>]*>/g, '');
   // Soft hyphens (`&shy;`) are invisible: a search for the word must find it.
-  return decodeEntities(withoutTags).replace(/\u00ad/g, '').replace(/\s+/g, ' ').trim();
+  return decodeEntities(withoutTags)
+    .replace(/\u00ad/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
