@@ -1,5 +1,7 @@
 // One Storybook for every package. Stories import the packages from source (Vite aliases below),
-// so designers and the storybook test project never need a build first.
+// so designers and the storybook test project never need a build first. The stylesheets are the
+// packages' own manifests (src/styles.css), imported once by preview.tsx exactly as an app imports
+// `@healthsite/<package>/styles.css`: the dev server and the static build get the same CSS.
 import type { StorybookConfig } from '@storybook/react-vite';
 import { fileURLToPath } from 'node:url';
 import { mergeConfig } from 'vite';
@@ -21,7 +23,12 @@ const config: StorybookConfig = {
         alias: [
           { find: /^@healthsite\/finder\/react$/, replacement: repo('packages/finder/src/react/index.ts') },
           { find: /^@healthsite\/finder$/, replacement: repo('packages/finder/src/index.ts') },
+          {
+            find: /^@healthsite\/finder\/styles\.css$/,
+            replacement: repo('packages/finder/src/react/styles.css'),
+          },
           { find: /^@healthsite\/ui\/styles\.css$/, replacement: repo('packages/ui/src/styles.css') },
+          { find: /^@healthsite\/ui\/sanitize$/, replacement: repo('packages/ui/src/sanitize/index.ts') },
           { find: /^@healthsite\/ui$/, replacement: repo('packages/ui/src/index.ts') },
           {
             find: /^@healthsite\/services\/(contract|client)$/,
@@ -31,6 +38,7 @@ const config: StorybookConfig = {
             find: /^@healthsite\/services\/errors$/,
             replacement: repo('packages/services/src/client/errors.ts'),
           },
+          { find: /^@healthsite\/blocks\/styles\.css$/, replacement: repo('packages/blocks/src/styles.css') },
           { find: /^@healthsite\/blocks$/, replacement: repo('packages/blocks/src/index.ts') },
           {
             find: /^@healthsite\/content-client$/,

@@ -5,13 +5,17 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import {
   LocaleProvider,
+  builtInLocales,
   isLocale,
   isTheme,
-  locales,
   themes,
   defaultLocale,
   defaultTheme,
 } from '@healthsite/ui';
+// The packages' stylesheets, the one way every consumer includes them (see main.ts).
+import '@healthsite/ui/styles.css';
+import '@healthsite/blocks/styles.css';
+import '@healthsite/finder/styles.css';
 import './preview.css';
 
 const withThemeAndLocale: Decorator = (Story, context) => {
@@ -52,7 +56,7 @@ const preview: Preview = {
       toolbar: {
         title: 'Locale',
         icon: 'globe',
-        items: locales.map((value) => ({ value, title: value === 'de-DE' ? 'Deutsch' : 'English' })),
+        items: builtInLocales.map((value) => ({ value, title: value === 'de-DE' ? 'Deutsch' : 'English' })),
         dynamicTitle: true,
       },
     },

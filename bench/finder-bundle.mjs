@@ -20,11 +20,21 @@ buildPackage('@healthsite/finder', values['no-build']);
 const entry = `
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
+import { defineFinderCatalogue } from '@healthsite/finder';
 import { FinderModal, createHttpLocalSearchService } from '@healthsite/finder/react';
 import '@healthsite/finder/styles.css';
+// The site's catalogue is the site's data: one product here, checked as every catalogue is.
+const catalogue = defineFinderCatalogue({
+  brand: 'SISTER',
+  products: [{
+    name: 'SISTER CARE', title: 'SISTER CARE', landscapeFormat: false,
+    image: { src: 'data:image/svg+xml,', alt: 'SISTER CARE' },
+    variants: [{ name: '10 ml', pzn: '18734027' }],
+  }],
+});
 const localSearch = createHttpLocalSearchService('https://finder.example/');
 createRoot(document.getElementById('root')).render(
-  createElement(FinderModal, { open: true, onOpenChange() {}, localSearch }),
+  createElement(FinderModal, { open: true, onOpenChange() {}, catalogue, localSearch }),
 );`;
 
 const output = await bundleEntry({
@@ -32,7 +42,8 @@ const output = await bundleEntry({
   code: entry,
   alias: [
     { find: /^@healthsite\/finder\/react$/, replacement: `${finder}/dist/react/index.js` },
-    { find: /^@healthsite\/finder\/styles\.css$/, replacement: `${finder}/dist/react/index.css` },
+    { find: /^@healthsite\/finder$/, replacement: `${finder}/dist/index.js` },
+    { find: /^@healthsite\/finder\/styles\.css$/, replacement: `${finder}/dist/styles.css` },
   ],
 });
 

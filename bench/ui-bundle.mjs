@@ -31,7 +31,7 @@ async function bundle(code) {
   return { gzip: gz(js), raw: Buffer.byteLength(js), js, modules };
 }
 
-const css = readFileSync(`${ui}/dist/index.css`, 'utf8');
+const css = readFileSync(`${ui}/dist/styles.css`, 'utf8');
 const button = await bundle(
   `import { Button } from '@healthsite/ui'; export const b = Button; console.log(Button);`,
 );

@@ -13,8 +13,9 @@ import { testTimeouts } from './test-timeouts.ts';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const reports = join(root, '.vitest');
 const e2eReport = join(root, 'test-results', 'e2e.json');
+const sisterReport = join(root, 'test-results', 'sister-e2e.json');
 // Reports of an earlier run must not stand in for a runner that crashed before writing its own.
-for (const stale of [reports, e2eReport]) rmSync(stale, { recursive: true, force: true });
+for (const stale of [reports, e2eReport, sisterReport]) rmSync(stale, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 // report(output) reads the step's test counts; summary picks the runner's own summary lines.
@@ -58,10 +59,36 @@ const steps = [
     summary: /^\s*(Test Files|Tests)\s+.*\(\d+\)\s*$/,
   },
   {
-    name: 'pack and consume',
-    cmd: ['node', 'scripts/pack-and-consume.mjs'],
-    report: nodeTestCounts,
+    // The static Storybook designers open: tokens, fonts and themes in a production build.
+    name: 'static storybook (build-storybook in Chromium)',
+    cmd: ['node', '--test', '--test-reporter=tap', 'scripts/storybook-static.test.mjs'],
+    report: nodeTestCounts('static storybook'),
     summary: /^# (pass|fail) \d+$/,
+  },
+  {
+    name: 'pack and consume (publint, attw, install without overrides)',
+    cmd: ['node', 'scripts/pack-and-consume.mjs'],
+    report: nodeTestCounts('pack and consume'),
+    summary: /^# (pass|fail) \d+$/,
+  },
+  {
+    name: 'release (changesets version + publish, dry run)',
+    cmd: ['node', '--test', '--test-reporter=tap', 'scripts/release.test.mjs'],
+    report: nodeTestCounts('release'),
+    summary: /^# (pass|fail) \d+$/,
+  },
+  {
+    name: 'block generator (pnpm gen:block in a temporary copy)',
+    cmd: ['node', '--test', '--test-reporter=tap', 'scripts/gen-block.test.mjs'],
+    report: nodeTestCounts('gen:block'),
+    summary: /^# (pass|fail) \d+$/,
+  },
+  {
+    // The sister brand's app, built from the packed tarballs, and its end-to-end smoke test.
+    name: 'sister app (tarballs, Vite build, end to end)',
+    cmd: ['node', 'scripts/sister.mjs', '--test'],
+    report: playwrightCounts(sisterReport),
+    summary: /^\s*\d+ (passed|failed|flaky|skipped)\b/,
   },
   {
     name: 'end to end (Playwright)',
@@ -142,14 +169,17 @@ function playwrightCounts(file) {
   };
 }
 
-function nodeTestCounts(output) {
-  const pass = /^# pass (\d+)$/m.exec(output);
-  const fail = /^# fail (\d+)$/m.exec(output);
-  // TAP: "ok 3 - <name>" (or "not ok"), then a YAML block with "duration_ms: <n>".
-  const timings = [...output.matchAll(/^(?:not )?ok \d+ - (.+)\n\s+---\n\s+duration_ms: ([\d.]+)/gm)].map(
-    (m) => ({ name: `pack and consume › ${m[1]}`, ms: Number(m[2]) }),
-  );
-  return pass ? { passed: Number(pass[1]), failed: Number(fail?.[1] ?? 0), timings } : undefined;
+function nodeTestCounts(label) {
+  return (output) => {
+    const pass = /^# pass (\d+)$/m.exec(output);
+    const fail = /^# fail (\d+)$/m.exec(output);
+    // TAP: "ok 3 - <name>" (or "not ok"), then a YAML block with "duration_ms: <n>".
+    const timings = [...output.matchAll(/^(?:not )?ok \d+ - (.+)\n\s+---\n\s+duration_ms: ([\d.]+)/gm)].map(
+      (m) => ({ name: `${label} › ${m[1]}`, ms: Number(m[2]) }),
+    );
+    const failures = [...output.matchAll(/^not ok \d+ - (.+)$/gm)].map((m) => `${label} › ${m[1]}`);
+    return pass ? { passed: Number(pass[1]), failed: Number(fail?.[1] ?? 0), failures, timings } : undefined;
+  };
 }
 
 function run(cmd) {

@@ -299,7 +299,8 @@ const badEmails = [
   `${'x'.repeat(250)}@example.com`,
   ...notText,
 ];
-const badLocales = ['fr', 'de', 'DE-de', 'en-US', '', ' en', ['en'], null, 1];
+// Any well-formed locale code is a locale (a site may have French); these are not locale codes.
+const badLocales = ['Deutsch', 'DE-de', 'de_DE', 'e', '', ' en', 'x'.repeat(40), ['en'], null, 1];
 const badConsent = [false, 'true', 1, 'yes', null, [], {}, [true]];
 
 const endpoints: Endpoint[] = [

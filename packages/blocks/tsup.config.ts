@@ -30,7 +30,8 @@ const packageEntries = {
 };
 
 export default defineConfig({
-  entry: { ...packageEntries, ...blockEntries },
+  // The stylesheet (./styles.css): src/styles.css and everything it @imports. No module imports CSS.
+  entry: { ...packageEntries, ...blockEntries, styles: 'src/styles.css' },
   format: ['esm'],
   // Shared code lands in chunks shared by exactly the entries that use it, so what the render
   // entry reaches never shares a file with the block schemas (zod).
@@ -42,5 +43,4 @@ export default defineConfig({
   target: 'es2023',
   // Everything in dependencies/peerDependencies stays an import; consumers dedupe React, zod and ui.
   external: [/^react/, /^@healthsite\//, 'zod'],
-  // esbuild lifts the blocks' CSS imports into dist/index.css (exported as ./styles.css).
 });

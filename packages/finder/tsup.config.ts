@@ -49,11 +49,11 @@ const assetQueries: NonNullable<Options['esbuildPlugins']>[number] = {
 
 export default defineConfig({
   // The root entry is framework-free (node-safe); React code lives only under ./react.
-  entry: { index: 'src/index.ts', 'react/index': 'src/react/index.ts' },
+  entry: { index: 'src/index.ts', 'react/index': 'src/react/index.ts', styles: 'src/react/styles.css' },
   format: ['esm'],
   // Keeps the map (import('./map/maplibre')) a separate file that loads on demand.
   splitting: true,
-  dts: true,
+  dts: { entry: { index: 'src/index.ts', 'react/index': 'src/react/index.ts' } },
   clean: true,
   sourcemap: true,
   target: 'es2022',

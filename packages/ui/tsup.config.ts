@@ -1,16 +1,25 @@
+import { copyFileSync, existsSync, readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
-// CSS imported by components is lifted by esbuild into dist/index.css (named after the entry).
-// Every component folder is an entry too, with code splitting, so dist/index.js only re-exports
-// from per-component chunks: with `sideEffects` limited to CSS, a consumer's bundler drops the
-// chunks it does not use (importing Button does not bring the sanitiser or Radix along).
-// The woff2 files referenced from fonts.css are copied to dist/fonts/ with stable names so that
-// `@healthsite/ui/fonts/*` and the url() references in dist/index.css both work after `pnpm pack`.
+// JavaScript: every component folder is an entry too, with code splitting, so dist/index.js only
+// re-exports from per-component chunks and a consumer's bundler drops the chunks it does not use
+// (importing Button does not bring the sanitiser or Radix along). No module imports CSS.
+const modules = [
+  'src/index.ts',
+  ...readdirSync('src', { withFileTypes: true })
+    .filter((dir) => dir.isDirectory() && existsSync(`src/${dir.name}/index.ts`))
+    .map((dir) => `src/${dir.name}/index.ts`),
+];
+
+// The stylesheet: src/styles.css and everything it @imports, bundled into dist/styles.css (the
+// `./styles.css` export). The woff2 files its font faces reference are copied to dist/fonts/ with
+// stable names, so `@healthsite/ui/fonts/*` and the url() references both work after `pnpm pack`;
+// Inter's licence travels with them.
 export default defineConfig({
-  entry: ['src/index.ts', 'src/*/index.ts'],
+  entry: [...modules, 'src/styles.css'],
   format: ['esm'],
   splitting: true,
-  dts: true,
+  dts: { entry: modules },
   clean: true,
   sourcemap: true,
   target: 'es2022',
@@ -19,4 +28,5 @@ export default defineConfig({
   esbuildOptions(options) {
     options.assetNames = 'fonts/[name]';
   },
+  onSuccess: async () => copyFileSync('src/fonts/LICENSE-Inter.txt', 'dist/fonts/LICENSE-Inter.txt'),
 });

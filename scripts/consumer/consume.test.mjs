@@ -2,11 +2,23 @@
 // sister site would, and renders with react-dom/server.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
+
+test('one copy of each package, installed from its tarball (peers, no overrides)', () => {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const store = readdirSync(join(here, 'node_modules', '.pnpm'));
+  for (const name of ['ui', 'content-client', 'finder', 'services', 'blocks']) {
+    const copies = store.filter((entry) => entry.startsWith(`@healthsite+${name}@`));
+    assert.equal(copies.length, 1, `one @healthsite/${name} in node_modules/.pnpm: ${copies.join(', ')}`);
+    // A package from a tarball, not a link into the workspace.
+    const installed = join(here, 'node_modules', '.pnpm', copies[0], 'node_modules', '@healthsite', name);
+    assert.equal(lstatSync(installed).isSymbolicLink(), false);
+  }
+});
 
 test('@healthsite/ui renders a Button and applies the external-link rules', async () => {
   const { Button, Link } = await import('@healthsite/ui');
@@ -44,6 +56,13 @@ test('@healthsite/ui ships its stylesheet and fonts', () => {
     (m) => m[1],
   );
   assert.ok(fonts.length > 0, 'the stylesheet declares its fonts');
+  const text = readFileSync(css, 'utf8');
+  assert.match(text, /--hs-color-primary:/, 'the tokens and themes are in it');
+  assert.match(text, /\.hs-button/, "and every component's styles");
+  assert.ok(existsSync(join(dirname(css), 'fonts', 'LICENSE-Inter.txt')), "Inter's licence ships with it");
+  // No module imports CSS: nothing a bundler could drop, nothing a plain Node import chokes on.
+  const index = fileURLToPath(import.meta.resolve('@healthsite/ui'));
+  assert.doesNotMatch(readFileSync(index, 'utf8'), /\.css['"]/);
   for (const font of fonts) assert.ok(existsSync(join(dirname(css), font)), `${font} is in the package`);
 });
 
@@ -54,14 +73,44 @@ test('@healthsite/content-client builds slugs and rejects an unconfigured endpoi
   await assert.rejects(() => client.getSites(), /Endpoint not configured\./);
 });
 
-test('@healthsite/finder has the catalogue and formats distances', async () => {
-  const { catalogue, formatDistanceKm, isValidPzn } = await import('@healthsite/finder');
-  assert.equal(catalogue.length, 8);
-  assert.ok(catalogue.flatMap((p) => p.variants).every((v) => isValidPzn(v.pzn)));
+// A sister brand's finder catalogue: its own products and online pharmacies, passed in.
+const sisterCatalogueInput = {
+  brand: 'SISTER',
+  products: [
+    {
+      name: 'SISTER CARE',
+      title: 'SISTER<sup>®</sup> CARE',
+      image: { src: 'data:image/svg+xml,', alt: 'Packung SISTER CARE' },
+      landscapeFormat: false,
+      variants: [{ name: '10 ml Augentropfen', pzn: '18734027' }],
+    },
+  ],
+  onlinePharmacies: [
+    {
+      name: 'Shop Eins',
+      url: 'https://shop-eins.example/',
+      logo: { src: 'data:image/svg+xml,', alt: 'Logo Shop Eins' },
+      products: [{ pzn: '18734027', url: 'https://shop-eins.example/p/18734027' }],
+    },
+  ],
+};
+
+test("@healthsite/finder checks a site's catalogue (PZN check digits) and formats distances", async () => {
+  const { defineFinderCatalogue, onlinePharmaciesFor, formatDistanceKm, FinderCatalogueError } =
+    await import('@healthsite/finder');
+  const catalogue = defineFinderCatalogue(sisterCatalogueInput);
+  assert.deepEqual(
+    onlinePharmaciesFor(catalogue, '18734027', () => 0).map((p) => p.url),
+    ['https://shop-eins.example/p/18734027'],
+  );
+  const badPzn = structuredClone(sisterCatalogueInput);
+  badPzn.products[0].variants[0].pzn = '18734028';
+  assert.throws(() => defineFinderCatalogue(badPzn), FinderCatalogueError);
   assert.equal(formatDistanceKm('1.25'), '1,3 km');
 });
 
-test('@healthsite/finder/react renders the finder form with its German copy', async () => {
+test("@healthsite/finder/react renders the finder with the site's catalogue and German copy", async () => {
+  const { defineFinderCatalogue } = await import('@healthsite/finder');
   const { FinderProvider, FinderPanel, createInMemoryLocalSearchService } =
     await import('@healthsite/finder/react');
   const css = fileURLToPath(import.meta.resolve('@healthsite/finder/styles.css'));
@@ -69,14 +118,61 @@ test('@healthsite/finder/react renders the finder form with its German copy', as
   const html = renderToString(
     h(
       FinderProvider,
-      { localSearch: createInMemoryLocalSearchService([]), locale: 'de-DE' },
+      {
+        catalogue: defineFinderCatalogue(sisterCatalogueInput),
+        localSearch: createInMemoryLocalSearchService([]),
+        locale: 'de-DE',
+      },
       h(FinderPanel, { loadMap: null }),
     ),
   );
   assert.match(html, /In der Nähe/);
   assert.match(html, /Online Apotheken/);
   assert.match(html, /Postleitzahl eingeben/);
+  assert.match(html, /SISTER CARE/);
   assert.match(html, /Suchen/);
+});
+
+test('a third locale and a theme of its own render through the packages', async () => {
+  const { LocaleProvider, ThemeStyle, Button, Link, defineTheme, localeCopy } =
+    await import('@healthsite/ui');
+  const { PageRenderer } = await import('@healthsite/blocks');
+  const lagoon = defineTheme({
+    name: 'lagoon',
+    properties: {
+      '--hs-color-primary': '#005f73',
+      '--hs-color-primary-foreground': '#ffffff',
+      '--hs-color-primary-hover': '#004655',
+      '--hs-color-primary-soft': '#e0f1f4',
+      '--hs-color-accent': '#0a9396',
+    },
+  });
+  const copy = localeCopy('it', {
+    ui: { opensInNewTab: 'si apre in una nuova scheda', loading: 'Caricamento …' },
+  });
+  // React separates adjacent text with comments; the reader sees one text.
+  const html = renderToString(
+    h(
+      LocaleProvider,
+      { locale: 'it', copy },
+      h(ThemeStyle, { themes: [lagoon] }),
+      h(Link, { href: 'https://negozio.example' }, 'Negozio'),
+      h(Button, { loading: true }, 'Invia'),
+      h(PageRenderer, {
+        page: {
+          id: 'p-it',
+          locale: 'it',
+          theme: 'lagoon',
+          content: [{ id: 'c', uiComponent: 'CmCopyCenter', headline: 'Ciao' }],
+        },
+      }),
+    ),
+  ).replaceAll('<!-- -->', '');
+  assert.match(html, /\[data-theme='lagoon'\] \{\s*--hs-color-primary: #005f73;/);
+  assert.match(html, /\(si apre in una nuova scheda\)/);
+  assert.match(html, /Caricamento …/);
+  assert.match(html, /data-theme="lagoon"/);
+  assert.match(html, /Ciao/);
 });
 
 test('@healthsite/blocks renders a page through the page renderer', async () => {

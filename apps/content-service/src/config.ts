@@ -1,6 +1,7 @@
-// Runtime configuration of the content service from the environment, validated with one clear
-// message per bad value.
-import { isScenario, scenarios, type Scenario } from './server.ts';
+// Runtime configuration of the content service: one zod schema for the environment, parsed once at
+// start, with one clear message per bad value. Empty variables count as unset.
+import { z } from 'zod';
+import { scenarios, type Scenario } from './server.ts';
 
 export interface ServiceConfig {
   port: number;
@@ -11,51 +12,55 @@ export interface ServiceConfig {
   control: boolean;
 }
 
+const PORT_RULE = 'must be a whole number from 0 to 65535';
+const URL_RULE = 'must be an absolute http(s) URL without query or hash';
+
+export const envSchema = z
+  .object({
+    PORT: z
+      .string()
+      .regex(/^\d+$/, PORT_RULE)
+      .transform(Number)
+      .refine((port) => port <= 65535, PORT_RULE)
+      .default(4001),
+    HOST: z
+      .string()
+      .regex(/^[^\s/]+$/, 'must be a host name or IP address')
+      .default('127.0.0.1'),
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: URL_RULE })
+      .refine((url) => !/[?#]/.test(url), URL_RULE)
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
+    CONTENT_SCENARIO: z.enum(scenarios, `must be one of ${scenarios.join(', ')}`).default('normal'),
+    CONTENT_CONTROL: z
+      .enum(['0', '1', 'false', 'true'], 'must be 1 (enabled) or 0 (disabled)')
+      .transform((value) => value === '1' || value === 'true')
+      .default(false),
+  })
+  .transform((env): ServiceConfig => ({
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: env.PUBLIC_URL ?? (env.PORT > 0 ? `http://localhost:${env.PORT}` : undefined),
+    scenario: env.CONTENT_SCENARIO,
+    control: env.CONTENT_CONTROL,
+  }));
+
 export type ConfigResult = { ok: true; config: ServiceConfig } | { ok: false; errors: string[] };
 
 export function parseConfig(env: Record<string, string | undefined>): ConfigResult {
-  const errors: string[] = [];
-  const rawPort = env.PORT?.trim() || '4001';
-  const port = Number(rawPort);
-  if (!/^\d+$/.test(rawPort) || !Number.isInteger(port) || port < 0 || port > 65535) {
-    errors.push(`PORT must be a whole number from 0 to 65535, got "${env.PORT}".`);
-  }
-  const host = env.HOST?.trim() || '127.0.0.1';
-  if (/\s|\//.test(host)) errors.push(`HOST must be a host name or IP address, got "${env.HOST}".`);
-
-  let publicUrl: string | undefined;
-  const rawPublicUrl = env.PUBLIC_URL?.trim();
-  if (rawPublicUrl) {
-    try {
-      const parsed = new URL(rawPublicUrl);
-      if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('protocol');
-      if (parsed.search || parsed.hash) throw new Error('query');
-      publicUrl = parsed.href.replace(/\/+$/, '');
-    } catch {
-      errors.push(
-        `PUBLIC_URL must be an absolute http(s) URL without query or hash, got "${env.PUBLIC_URL}".`,
-      );
-    }
-  } else if (port > 0) {
-    publicUrl = `http://localhost:${port}`;
-  }
-  const scenario = env.CONTENT_SCENARIO?.trim() || 'normal';
-  if (!isScenario(scenario)) {
-    errors.push(`CONTENT_SCENARIO must be one of ${scenarios.join(', ')}, got "${env.CONTENT_SCENARIO}".`);
-  }
-  const rawControl = env.CONTENT_CONTROL?.trim() ?? '';
-  if (!['', '0', '1', 'true', 'false'].includes(rawControl)) {
-    errors.push(`CONTENT_CONTROL must be 1 (enabled) or 0 (disabled), got "${env.CONTENT_CONTROL}".`);
-  }
-  if (errors.length) return { ok: false, errors };
+  const given = Object.fromEntries(
+    Object.entries(env)
+      .map(([name, value]) => [name, value?.trim()] as const)
+      .filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = envSchema.safeParse(given);
+  if (result.success) return { ok: true, config: result.data };
   return {
-    ok: true,
-    config: {
-      port,
-      host,
-      publicUrl,
-      scenario: scenario as Scenario,
-      control: rawControl === '1' || rawControl === 'true',
-    },
+    ok: false,
+    errors: result.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      return `${name} ${issue.message}, got ${JSON.stringify(env[name])}.`;
+    }),
   };
 }

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 
 export const SIZES = { xs: 320, s: 768, m: 1366, l: 1920, xl: 3840 } as const;
@@ -12,7 +13,7 @@ export type Size = keyof typeof SIZES;
 export type Ratio = keyof typeof RATIOS;
 
 /** Bump when the drawing changes: it is part of the cache key and the ETag. */
-export const GENERATOR_VERSION = 'v3';
+export const GENERATOR_VERSION = 'v4';
 
 export interface Rendition {
   asset: string;
@@ -65,6 +66,7 @@ const PALETTES: Record<string, [string, string, string, string]> = {
   omega: ['#fbf5e3', '#ecd08a', '#c49a1c', '#8c6b0c'],
   evotears: ['#e9f6f1', '#94d1bd', '#2f9c7c', '#1b6f57'],
   skjur: ['#f4efe9', '#cdb59a', '#8a6a48', '#5c432b'],
+  aqua: ['#e3f4ee', '#8fd3bd', '#2fb38a', '#00664f'],
 };
 
 const GENERIC_WORDS = new Set([
@@ -129,11 +131,13 @@ export function illustrationSvg(r: Pick<Rendition, 'asset' | 'width' | 'height'>
   const rnd = mulberry32(seedOf(r.asset));
   const [light, deep, accent, productColour] = paletteOf(r.asset, rnd);
   const u = Math.min(W, H);
-  const isProduct = /prod|pack|care|comod|dual|fresh|gel|parin|night|evotears|omega/i.test(r.asset);
+  const isProduct = /prod|pack|care|comod|dual|fresh|gel|parin|night|evotears|omega|aqua/i.test(r.asset);
   const fullLabel = labelOf(r.asset);
-  // The sub-brand EVOTEARS carries its own name on the pack; everything else is LUMEDRA.
-  const brand = fullLabel.startsWith('EVOTEARS') ? 'EVOTEARS' : 'LUMEDRA';
-  const label = escapeXml(brand === 'EVOTEARS' ? fullLabel.slice(8).trim() : fullLabel);
+  // The sub-brand EVOTEARS and the sister brand NORALIS carry their own names on the pack;
+  // everything else is LUMEDRA.
+  const ownBrand = /^(EVOTEARS|NORALIS)\b/.exec(fullLabel)?.[1];
+  const brand = ownBrand ?? 'LUMEDRA';
+  const label = escapeXml(ownBrand ? fullLabel.slice(ownBrand.length).trim() : fullLabel);
 
   const bubbles: string[] = [];
   for (let i = 0; i < 9; i++) {
@@ -233,7 +237,7 @@ export interface ImageStore {
 }
 
 /**
- * Memory (LRU by bytes) over disk (bounded, oldest out) over generation; one generation per key at a
+ * Memory (least recently used out, bounded in bytes) over disk (bounded, oldest out) over generation; one generation per key at a
  * time, a few keys at a time.
  */
 /** A render was refused because too many are waiting (the caller answers 503). */
@@ -261,25 +265,17 @@ export function createImageStore(options: ImageStoreOptions): ImageStore {
   const maxDiskBytes = options.maxDiskBytes ?? 256 * 1024 * 1024;
   const concurrency = options.concurrency ?? 2;
   const maxQueued = options.maxQueued ?? 64;
-  const memory = new Map<string, Buffer>();
-  let bytes = 0;
+  const memory =
+    maxBytes > 0
+      ? new LRUCache<string, Buffer>({ maxSize: maxBytes, sizeCalculation: (data) => data.length })
+      : undefined;
   const pending = new Map<string, Promise<Buffer>>();
 
-  function remember(key: string, data: Buffer) {
-    if (data.length > maxBytes) return;
-    memory.set(key, data);
-    bytes += data.length;
-    for (const [k, v] of memory) {
-      if (bytes <= maxBytes) break;
-      memory.delete(k);
-      bytes -= v.length;
-    }
-  }
-
   // The disk cache in the order files were written (oldest first), found on disk at the first
-  // write after a start and kept under maxDiskBytes from then on.
-  let disk: Promise<Map<string, number>> | undefined;
-  let diskBytes = 0;
+  // write after a start and kept under maxDiskBytes from then on (a file read back from disk does
+  // not count as used: the index is only ever written to).
+  const dropped: string[] = [];
+  let disk: Promise<LRUCache<string, number>> | undefined;
   const diskIndex = () =>
     (disk ??= (async () => {
       const files = await readdir(dir).catch(() => [] as string[]);
@@ -291,30 +287,29 @@ export function createImageStore(options: ImageStoreOptions): ImageStore {
             return info ? ([f, info.size, info.mtimeMs] as const) : undefined;
           }),
       );
-      const index = new Map<string, number>();
+      const index = new LRUCache<string, number>({
+        maxSize: maxDiskBytes,
+        sizeCalculation: (size) => Math.max(size, 1),
+        dispose: (_size, name, reason) => {
+          if (reason === 'evict') dropped.push(name);
+        },
+      });
       for (const [f, size] of known.filter((k) => k !== undefined).sort((a, b) => a[2] - b[2])) {
         index.set(f, size);
-        diskBytes += size;
       }
       return index;
     })());
 
   async function keepOnDisk(name: string, data: Buffer) {
+    if (data.length > maxDiskBytes) return;
     const index = await diskIndex();
     await mkdir(dir, { recursive: true });
     const file = join(dir, name);
     const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
     await writeFile(tmp, data);
     await rename(tmp, file).catch(() => undefined);
-    diskBytes += data.length - (index.get(name) ?? 0);
-    index.delete(name);
     index.set(name, data.length);
-    for (const [old, size] of index) {
-      if (diskBytes <= maxDiskBytes) break;
-      index.delete(old);
-      diskBytes -= size;
-      await unlink(join(dir, old)).catch(() => undefined);
-    }
+    for (const old of dropped.splice(0)) await unlink(join(dir, old)).catch(() => undefined);
   }
 
   // At most `concurrency` renditions are drawn at once; the rest wait in line, up to `maxQueued`.
@@ -347,19 +342,15 @@ export function createImageStore(options: ImageStoreOptions): ImageStore {
 
   return {
     async get(r) {
-      const hit = memory.get(r.key);
-      if (hit) {
-        memory.delete(r.key);
-        memory.set(r.key, hit);
-        return hit;
-      }
+      const hit = memory?.get(r.key);
+      if (hit) return hit;
       let job = pending.get(r.key);
       if (!job) {
         job = load(r).finally(() => pending.delete(r.key));
         pending.set(r.key, job);
       }
       const data = await job;
-      if (!memory.has(r.key)) remember(r.key, data);
+      if (memory && !memory.has(r.key)) memory.set(r.key, data); // not if larger than the whole cache
       return data;
     },
   };

@@ -22,7 +22,7 @@ try {
     log: (message) => console.error(message),
   });
   console.log(
-    `content-service listening on ${service.url} (content ${service.endpoint}, images ${config.publicUrl ?? service.url}/images, scenario ${service.scenario}${config.control ? ', control enabled' : ''})`,
+    `content-service listening on ${service.url} (content ${service.endpoint} and ${service.url}/sister/content, images ${config.publicUrl ?? service.url}/images, scenario ${service.scenario}${config.control ? ', control enabled' : ''})`,
   );
   let stopping = false;
   const stop = (signal: string) => {

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createContentStore, makeSnapshot, type Snapshot } from './content-store.ts';
+import { createContentStore, makeSnapshot, type ContentStore, type Snapshot } from './content-store.ts';
 import { acceptsGzip, etagMatches, gzipEtag, strongEtag } from './http.ts';
 import { ImageQueueFullError, createImageStore, imageEtag, parseRendition } from './images.ts';
 import { downloadFile } from './files.ts';
@@ -20,6 +20,8 @@ export function isScenario(value: unknown): value is Scenario {
 export const defaultContentDir = fileURLToPath(new URL('../content/', import.meta.url));
 /** The demo's unpublished changes, served at `/content/draft` (the site's draft preview). */
 export const defaultDraftsDir = fileURLToPath(new URL('../drafts/', import.meta.url));
+/** The demo content of the sister brand NORALIS (apps/sister), served under `/sister/content`. */
+export const sisterContentDir = fileURLToPath(new URL('../content-sister/', import.meta.url));
 export const defaultImageCacheDir = join(tmpdir(), 'healthsite-content-service-images');
 
 /** Delay of the `slow` scenario. */
@@ -32,6 +34,11 @@ export interface ContentServiceOptions {
   contentDir?: string;
   /** Unpublished changes over the content, served at `/content/draft` (default: the demo's drafts). */
   draftsDir?: string;
+  /**
+   * Further content sets, each under its own path (default: the sister brand's at
+   * `/sister/content`): one stand-in serves several brands' sites, each its own contract endpoint.
+   */
+  moreContent?: Readonly<Record<string, string>>;
   scenario?: Scenario;
   /** Enables `PUT /__control/scenario` and `GET /__control/counts` (the requests answered so far). */
   control?: boolean;
@@ -128,6 +135,17 @@ export async function startContentService(options: ContentServiceOptions = {}): 
     publicUrl: () => publicUrl,
     log,
   });
+  // Content path → store: `/content` (with its drafts), and the further sets (`/sister/content`).
+  const stores = new Map<string, ContentStore>([
+    ['/content', store],
+    ...Object.entries(options.moreContent ?? { '/sister/content': sisterContentDir }).map(
+      ([path, contentDir]) =>
+        [
+          path.replace(/\/+$/, ''),
+          createContentStore({ contentDir, publicUrl: () => publicUrl, log }),
+        ] as const,
+    ),
+  ]);
 
   function delay(ms: number, req: IncomingMessage): Promise<void> {
     return new Promise((resolve) => {
@@ -173,8 +191,8 @@ export async function startContentService(options: ContentServiceOptions = {}): 
     }
   }
 
-  /** The published content, or the drafts: both behave as the scenario says. */
-  async function content(req: IncomingMessage, res: ServerResponse, draft = false) {
+  /** A store's published content, or its drafts: both behave as the scenario says. */
+  async function content(req: IncomingMessage, res: ServerResponse, from: ContentStore, draft = false) {
     if (draft) counts.drafts++;
     else counts.content++;
     const current = scenario;
@@ -205,7 +223,7 @@ export async function startContentService(options: ContentServiceOptions = {}): 
         if (req.destroyed) return;
         break;
     }
-    const snapshot = await store.snapshot(
+    const snapshot = await from.snapshot(
       draft ? 'draft' : current === 'without-404' ? 'without-404' : 'full',
     );
     sendSnapshot(req, res, snapshot);
@@ -224,7 +242,8 @@ export async function startContentService(options: ContentServiceOptions = {}): 
       return;
     }
     // Only assets the content refers to are drawn: a made-up name costs no CPU and no disk.
-    if (!(await store.assets()).has(rendition.asset)) {
+    const known = await Promise.all([...stores.values()].map((each) => each.assets()));
+    if (!known.some((assets) => assets.has(rendition.asset))) {
       text(req, res, 404, 'Unknown image asset.');
       return;
     }
@@ -304,9 +323,10 @@ export async function startContentService(options: ContentServiceOptions = {}): 
       if (!readOnly) return text(req, res, 405, 'Method Not Allowed');
       return text(req, res, 200, 'ok');
     }
-    // The published content, and the drafts over it (the site's draft preview).
-    const contentMatch = /^\/content(\/draft)?\/?$/.exec(path);
-    if (contentMatch) {
+    // The published content of each set, and the drafts over the main one (the draft preview).
+    const draft = /^\/content\/draft\/?$/.test(path);
+    const contentStore = draft ? store : stores.get(path.replace(/\/$/, ''));
+    if (contentStore) {
       if (!readOnly)
         return send(
           req,
@@ -315,7 +335,7 @@ export async function startContentService(options: ContentServiceOptions = {}): 
           { allow: 'GET, HEAD', 'content-type': 'text/plain' },
           'Method Not Allowed',
         );
-      return content(req, res, contentMatch[1] !== undefined);
+      return content(req, res, contentStore, draft);
     }
     const imageMatch = /^\/images\/([^/]+)\/([^/]+)\/?$/.exec(path);
     if (imageMatch) {

@@ -35,6 +35,13 @@ describe('parseConfig', () => {
     });
   });
 
+  it('counts empty variables as unset, and leaves the image base to the service on PORT=0', () => {
+    expect(parseConfig({ PORT: '0', HOST: ' ', PUBLIC_URL: '', CONTENT_SCENARIO: '' })).toEqual({
+      ok: true,
+      config: { port: 0, host: '127.0.0.1', publicUrl: undefined, scenario: 'normal', control: false },
+    });
+  });
+
   it('gives one clear message per bad value', () => {
     const result = parseConfig({
       PORT: '70000',

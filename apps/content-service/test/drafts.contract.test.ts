@@ -3,11 +3,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { SLOW_DELAY_MS } from '../src/server.ts';
 import { clientFor, startHarness, type Harness } from './helpers.ts';
-import { validate } from './json-schema.ts';
+import { contentProblems } from './content-schema.ts';
 
 let h: Harness;
 beforeEach(async () => {
@@ -41,14 +39,8 @@ describe('GET /content/draft', () => {
   });
 
   it('is valid against the published content JSON Schema', async () => {
-    const schema = JSON.parse(
-      readFileSync(
-        fileURLToPath(new URL('../../../packages/blocks/schema/content.schema.json', import.meta.url)),
-        'utf8',
-      ),
-    ) as Record<string, unknown>;
     const body = await (await fetch(draftEndpoint())).json();
-    expect(validate(schema, body)).toEqual([]);
+    expect(contentProblems(body)).toEqual([]);
   });
 
   it('revalidates with its own ETag, which a draft edit changes', async () => {

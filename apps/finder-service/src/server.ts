@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { LRUCache } from 'lru-cache';
 import { loadPharmacyData, type PharmacyData } from './data.ts';
 
 /**
@@ -93,29 +94,19 @@ export async function startFinderService(options: FinderServiceOptions = {}): Pr
   let scenario: Scenario = options.scenario ?? 'normal';
   const data = options.data ?? demoData();
   const timers = new Set<NodeJS.Timeout>();
-  const cacheLimit = options.cacheBytes ?? 16 * 1024 * 1024;
-  const cache = new Map<string, Buffer>();
-  let cacheSize = 0;
+  const cacheBytes = options.cacheBytes ?? 16 * 1024 * 1024;
+  const cache =
+    cacheBytes > 0
+      ? new LRUCache<string, Buffer>({ maxSize: cacheBytes, sizeCalculation: (body) => body.length })
+      : undefined;
 
   function answer(zipcode: string, distance: number): Buffer {
     const key = `${zipcode}|${distance}`;
-    const hit = cache.get(key);
-    if (hit) {
-      cache.delete(key);
-      cache.set(key, hit);
-      return hit;
-    }
+    const hit = cache?.get(key);
+    if (hit) return hit;
     // An unknown postcode is not an error: nothing is near it.
     const body = Buffer.from(data.searchJson(zipcode, distance) ?? '[]');
-    if (body.length <= cacheLimit) {
-      cache.set(key, body);
-      cacheSize += body.length;
-      for (const [oldKey, old] of cache) {
-        if (cacheSize <= cacheLimit) break;
-        cache.delete(oldKey);
-        cacheSize -= old.length;
-      }
-    }
+    cache?.set(key, body); // an answer larger than the whole cache is not kept
     return body;
   }
 

@@ -6,7 +6,7 @@
 // other parameters kept), so a result can be shared and reloaded; closing removes those parameters.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import '@healthsite/finder/styles.css';
-import { brandName, createFinderState, findProduct, type FinderState } from '@healthsite/finder';
+import { createFinderState, findProductByLine, type FinderState } from '@healthsite/finder';
 import {
   FinderModal,
   createHttpLocalSearchService,
@@ -15,11 +15,12 @@ import {
   removeFinderSearchParams,
   type LocalSearchService,
 } from '@healthsite/finder/react';
+import { lumedraCatalogue } from './finder/catalogue';
 
 export interface ApofinderModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  locale: 'de-DE' | 'en';
+  locale: string;
   brand: string;
   /** Where the finder searches: this site's /api/finder, which asks the finder service. */
   endpoint: string;
@@ -52,8 +53,7 @@ function localSearchFor(endpoint: string): LocalSearchService {
  * the full name (`LUMEDRA NIGHT`). Products the finder does not carry (e.g. EVOTEARS) give null.
  */
 export function catalogueProductName(name: string | null | undefined): string | null {
-  if (!name?.trim()) return null;
-  return (findProduct(name) ?? findProduct(`${brandName} ${name.trim()}`))?.name ?? null;
+  return findProductByLine(lumedraCatalogue, name)?.name ?? null;
 }
 
 function replaceSearch(params: URLSearchParams) {
@@ -82,11 +82,11 @@ export default function ApofinderModal({
   // A shared link (?apofinder=local&pzn=…&zip=…) opens the modal with that search already run;
   // a block's product link starts a new search for that product instead.
   const [initialState] = useState(() =>
-    preselectProductName ? null : finderStateFromSearchParams(window.location.search),
+    preselectProductName ? null : finderStateFromSearchParams(lumedraCatalogue, window.location.search),
   );
   // The newest state, so that (re)opening writes it into the URL before the visitor changes anything.
   const [firstState] = useState<FinderState>(
-    () => initialState ?? createFinderState({ preselectProductName: preselect }),
+    () => initialState ?? createFinderState(lumedraCatalogue, { preselectProductName: preselect }),
   );
   const latest = useRef(firstState);
 
@@ -103,6 +103,7 @@ export default function ApofinderModal({
       }}
       locale={locale}
       brand={brand}
+      catalogue={lumedraCatalogue}
       localSearch={localSearch}
       preselectProductName={preselect}
       initialState={initialState}

@@ -6,7 +6,7 @@ import { useLocation } from 'react-router';
 import { SiteLayout, type SiteLayoutProps } from '@healthsite/blocks/chrome';
 import type { ChromeView } from './page.server';
 import { searchServiceFor } from './search-service';
-import { SEARCH_PATHS } from './locale';
+import { searchPathOf } from './locale';
 
 export interface ChromeLayoutProps extends Pick<
   SiteLayoutProps,
@@ -41,7 +41,7 @@ export function ChromeLayout({
       currentPath={currentPath}
       alternates={chrome.languageLinks}
       searchService={searchService}
-      searchPage={SEARCH_PATHS[locale]}
+      searchPage={searchPathOf(locale)}
       locationKey={location.key}
       renderFinder={renderFinder}
       notice={notice}

@@ -15,7 +15,7 @@
 // barrel, which makes the Link chunk part of every page, but not Accordion, which only blocks use.
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import type { Plugin } from 'vite';
+import { parseSync, type Plugin } from 'vite';
 
 export interface ModuleInfoLike {
   code: string | null;
@@ -33,10 +33,6 @@ const FRAMEWORK =
 export const SHELL = /[\\/]app[\\/](entry\.client\.tsx|root\.tsx|routes[\\/]page\.tsx)(\?|$)/;
 
 const ALL = '*';
-const IMPORT_OR_REEXPORT =
-  /\b(import|export)\s*(type\s+)?(\{[^}]*\}|\*\s*(?:as\s+[\w$]+)?|[\w$]+(?:\s*,\s*(?:\{[^}]*\}|\*\s*as\s+[\w$]+))?)?\s*(?:from\s*)?["']([^"']+)["']/g;
-const EXPORT_LIST = /\bexport\s*\{([^}]*)\}\s*;?/g;
-const COMMENTS = /\/\*[\s\S]*?\*\/|(^|[^:])\/\/.*$/gm;
 
 interface Binding {
   /** The name the source module exports (`default` for a default import, `*` for all). */
@@ -52,53 +48,97 @@ interface ImportClause {
   bindings: Binding[];
 }
 
-function splitAs(part: string): [string, string] {
-  const [first = '', second] = part.trim().split(/\s+as\s+/);
-  return [first, second ?? first];
+interface ModuleSyntax {
+  /** The static imports and re-exports, with their bindings (type-only ones left out). */
+  clauses: ImportClause[];
+  /** `export { a, b as c }` lists (without `from`): local name → exported names. */
+  exported: Map<string, string[]>;
+  /** The module's code with its comments, imports, re-exports and export lists blanked out. */
+  ownCode: string;
+}
+
+const LANG = /\.([cm]?[jt]sx?)$/;
+
+/**
+ * Reads a module with the parser Vite itself uses (Oxc, through `parseSync`): its import and export
+ * statements as the parser sees them, so strings, comments, template literals and minified code
+ * cannot be mistaken for an import. `null` when the code does not parse (the caller then assumes
+ * the worst: everything is used).
+ */
+export function moduleSyntax(code: string, filename = 'module.js'): ModuleSyntax | null {
+  const ext = LANG.exec(filename)?.[1] ?? 'js';
+  const lang = ext.includes('ts') ? (ext.endsWith('x') ? 'tsx' : 'ts') : ext.endsWith('x') ? 'jsx' : 'js';
+  const result = parseSync(filename, code, { lang, sourceType: 'module' });
+  if (result.errors.length > 0) return null;
+  const { staticImports, staticExports } = result.module;
+  const blanks: { start: number; end: number }[] = [...result.comments];
+  const clauses: ImportClause[] = [];
+  const exported = new Map<string, string[]>();
+
+  for (const statement of staticImports) {
+    blanks.push(statement);
+    const entries = statement.entries.filter((entry) => !entry.isType);
+    if (statement.entries.length > 0 && entries.length === 0) continue; // `import type { … }`
+    clauses.push({
+      specifier: statement.moduleRequest.value,
+      kind: 'import',
+      bindings: entries.map(({ importName, localName }) => ({
+        imported:
+          importName.kind === 'Default'
+            ? 'default'
+            : importName.kind === 'NamespaceObject'
+              ? ALL
+              : importName.name!,
+        local: localName.value,
+      })),
+    });
+  }
+
+  for (const statement of staticExports) {
+    const entries = statement.entries.filter((entry) => !entry.isType);
+    const specifier = entries.find((entry) => entry.moduleRequest)?.moduleRequest?.value;
+    if (specifier !== undefined) {
+      // `export { a } from './x.js'`, or an imported name exported again (`import { a } from
+      // './x.js'; export { a }`: the parser files that under the import statement, and the export
+      // list's entry lies outside it). Either way, exporting the name is not using it.
+      blanks.push(statement);
+      for (const entry of entries) {
+        if (entry.start < statement.start || entry.end > statement.end) blanks.push(entry);
+      }
+      clauses.push({
+        specifier,
+        kind: 'export',
+        bindings: entries.map(({ importName, exportName }) => ({
+          imported: importName.kind === 'Name' ? importName.name! : ALL,
+          local: exportName.name ?? ALL,
+        })),
+      });
+      continue;
+    }
+    // `export { a, b as c }` (a list, not `export function a() {}`): blank it out of the module's own
+    // code, so that exporting a name does not count as using it.
+    if (/^export\s*(type\s*)?\{/.test(code.slice(statement.start, statement.end))) blanks.push(statement);
+    for (const { localName, exportName } of entries) {
+      if (localName.kind !== 'Name' || !exportName.name) continue;
+      exported.set(localName.name!, [...(exported.get(localName.name!) ?? []), exportName.name]);
+    }
+  }
+
+  let ownCode = '';
+  let at = 0;
+  for (const { start, end } of blanks.sort((a, b) => a.start - b.start)) {
+    if (start < at) continue;
+    ownCode += code.slice(at, start) + ' '.repeat(end - start);
+    at = end;
+  }
+  return { clauses, exported, ownCode: ownCode + code.slice(at) };
 }
 
 /** The static imports and re-exports of a module's code, with their bindings. */
-export function importClauses(code: string): ImportClause[] {
-  const clauses: ImportClause[] = [];
-  for (const match of code.replace(COMMENTS, '$1').matchAll(IMPORT_OR_REEXPORT)) {
-    const [, kind = 'import', typeOnly, clause = '', specifier = ''] = match;
-    if (typeOnly) continue;
-    const bindings: Binding[] = [];
-    const braces = /\{([^}]*)\}/.exec(clause);
-    const outside = clause
-      .replace(/\{[^}]*\}/, '')
-      .replace(/,/g, ' ')
-      .trim();
-    if (outside.startsWith('*'))
-      bindings.push({ imported: ALL, local: /^\*\s*as\s+([\w$]+)/.exec(outside)?.[1] ?? ALL });
-    else if (outside !== '') bindings.push({ imported: 'default', local: outside });
-    for (const part of braces?.[1]?.split(',') ?? []) {
-      if (part.trim() === '' || /^\s*type\s/.test(part)) continue;
-      const [imported, local] = splitAs(part);
-      bindings.push({ imported, local });
-    }
-    clauses.push({ specifier, kind: kind as ImportClause['kind'], bindings });
-  }
-  return clauses;
-}
-
-/** `export { a, b as c }` lists (without `from`): local name → exported names. */
-function exportList(code: string): Map<string, string[]> {
-  const exported = new Map<string, string[]>();
-  const withoutReexports = code.replace(COMMENTS, '$1').replace(IMPORT_OR_REEXPORT, '');
-  for (const match of withoutReexports.matchAll(EXPORT_LIST)) {
-    for (const part of match[1]!.split(',')) {
-      if (part.trim() === '') continue;
-      const [local, name] = splitAs(part);
-      exported.set(local, [...(exported.get(local) ?? []), name]);
-    }
-  }
-  return exported;
-}
-
-/** The module's code without its import statements, re-exports and export lists. */
-function ownCode(code: string): string {
-  return code.replace(COMMENTS, '$1').replace(IMPORT_OR_REEXPORT, '').replace(EXPORT_LIST, '');
+export function importClauses(code: string, filename?: string): ImportClause[] {
+  const syntax = moduleSyntax(code, filename);
+  if (!syntax) throw new Error(`${filename ?? 'module'}: the code does not parse`);
+  return syntax.clauses;
 }
 
 function stringsIn(value: unknown): string[] {
@@ -140,8 +180,15 @@ export function firstLoadAnalysis(ctx: ChunkingContextLike) {
   const firstLoad = new Map<string, boolean>();
   const takenFrom = new Map<string, Set<string>>();
   const specifiersOf = new Map<string, string[]>();
-  const codeOf = (id: string) => ctx.getModuleInfo(id)?.code ?? null;
+  const syntaxOf = new Map<string, ModuleSyntax | null>();
   const path = (id: string) => id.split('?')[0]!;
+  const syntax = (id: string) => {
+    if (!syntaxOf.has(id)) {
+      const code = ctx.getModuleInfo(id)?.code ?? null;
+      syntaxOf.set(id, code === null ? null : moduleSyntax(code, path(id)));
+    }
+    return syntaxOf.get(id)!;
+  };
   const specifiers = (id: string) => {
     let found = specifiersOf.get(id);
     if (!found) specifiersOf.set(id, (found = packageSpecifiers(path(id))));
@@ -154,13 +201,12 @@ export function firstLoadAnalysis(ctx: ChunkingContextLike) {
 
   // Whether `importer` (used on every page) needs something of `module`; `true` when it cannot tell.
   function needs(importer: string, module: string): boolean {
-    const code = codeOf(importer);
-    if (code === null) return true;
-    const clauses = importClauses(code).filter((c) => resolvesTo(importer, c.specifier, module));
+    const read = syntax(importer);
+    if (read === null) return true;
+    const clauses = read.clauses.filter((c) => resolvesTo(importer, c.specifier, module));
     if (clauses.length === 0) return true; // resolved some other way: assume it does
     if (clauses.some((c) => c.bindings.length === 0 && c.kind === 'import')) return true; // side effects
-    const body = ownCode(code);
-    const exported = exportList(code);
+    const { ownCode: body, exported } = read;
     const taken = takenBy(importer);
     return clauses.some((clause) =>
       clause.bindings.some(({ imported, local }) => {
@@ -179,9 +225,9 @@ export function firstLoadAnalysis(ctx: ChunkingContextLike) {
     takenFrom.set(module, (taken = new Set()));
     for (const importer of ctx.getModuleInfo(module)?.importers ?? []) {
       if (!isFirstLoad(importer)) continue;
-      const code = codeOf(importer);
-      const clauses =
-        code === null ? [] : importClauses(code).filter((c) => resolvesTo(importer, c.specifier, module));
+      const clauses = (syntax(importer)?.clauses ?? []).filter((c) =>
+        resolvesTo(importer, c.specifier, module),
+      );
       if (clauses.length === 0) taken.add(ALL);
       for (const { bindings } of clauses) for (const { imported } of bindings) taken.add(imported);
     }

@@ -2,6 +2,7 @@
 // keeps the last good content in memory, revalidates it with its ETag at most every
 // REVALIDATE_AFTER_MS (single flight), and keeps serving it when the CMS fails (stale-if-error).
 import { createContentClient } from '@healthsite/content-client';
+import { themes } from '@healthsite/ui';
 import { config } from './config.server';
 import { log, messageLogger } from './log.server';
 import { withBackoff } from '../lib/backoff';
@@ -22,6 +23,8 @@ let client: ContentClient | undefined;
 export function contentClient(): ContentClient {
   client ??= createContentClient({
     endpoint: config.contentEndpoint,
+    // The site's themes: the ten product-line themes of @healthsite/ui's stylesheet.
+    themes,
     revalidateAfterMs: REVALIDATE_AFTER_MS,
     fetch: withBackoff((input, init) => fetch(input, init), BACKOFF_MS),
     logger,

@@ -1,9 +1,7 @@
-// The blocks render plain <a href="/..."> (the packages know nothing of the router). This turns a
-// plain left click on an internal page link into a client-side navigation, so the next page costs
-// one `.data` request instead of a full document load. Everything else is left to the browser:
-// modified clicks, other targets, downloads, other origins, same-page anchors and file URLs.
-// Plain GET forms to a page of the site (the search forms) navigate on the client the same way;
-// without JavaScript they submit as they are.
+// Where an internal link or a GET form of the site leads, for client-side navigation: links go
+// through the packages' LinkRouterProvider (root.tsx) and are prefetched by prefetch-links.ts;
+// forms (the search forms) are taken over here. Everything else is left to the browser: modified
+// clicks, other targets, downloads, other origins, same-page anchors and file URLs.
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 
@@ -38,19 +36,13 @@ export function formTarget(
   return url.pathname + (query.size ? `?${query}` : '');
 }
 
-export function useInternalLinkNavigation(): void {
+/**
+ * Plain GET forms to a page of the site (the search forms) navigate on the client; without
+ * JavaScript they submit as they are. (Links navigate through `LinkRouterProvider` in root.tsx.)
+ */
+export function useFormNavigation(): void {
   const navigate = useNavigate();
   useEffect(() => {
-    function onClick(event: MouseEvent) {
-      if (event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const anchor = event.target instanceof Element ? event.target.closest('a') : null;
-      if (!anchor) return;
-      const to = internalTarget(anchor, window.location);
-      if (to === undefined) return;
-      event.preventDefault();
-      void navigate(to);
-    }
     function onSubmit(event: SubmitEvent) {
       if (event.defaultPrevented || !(event.target instanceof HTMLFormElement)) return;
       const to = formTarget(event.target, event.submitter, window.location);
@@ -58,11 +50,7 @@ export function useInternalLinkNavigation(): void {
       event.preventDefault();
       void navigate(to);
     }
-    document.addEventListener('click', onClick);
     document.addEventListener('submit', onSubmit);
-    return () => {
-      document.removeEventListener('click', onClick);
-      document.removeEventListener('submit', onSubmit);
-    };
+    return () => document.removeEventListener('submit', onSubmit);
   }, [navigate]);
 }

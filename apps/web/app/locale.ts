@@ -28,3 +28,8 @@ export const skipLinkText: Record<AppLocale['code'], string> = {
 
 /** The search page of each locale (routes.ts; the flyout's form and "show all results" go there). */
 export const SEARCH_PATHS: Record<AppLocale['code'], string> = { 'de-DE': '/suche', en: '/en/search' };
+
+/** The search page of a locale code (the German one for a code the site does not have). */
+export function searchPathOf(code: string): string {
+  return code === ENGLISH.code ? SEARCH_PATHS.en : SEARCH_PATHS['de-DE'];
+}

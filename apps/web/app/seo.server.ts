@@ -28,11 +28,11 @@ import {
   type SocialMetaTag,
 } from '@healthsite/blocks/seo';
 import type { RenderableBlock } from '@healthsite/blocks/render';
-import { brandName as catalogueBrand, catalogue, linkedProducts } from '@healthsite/finder';
 import { imageUrl, type ImageRatio } from '@healthsite/ui';
 import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH, socialImagePath } from '../lib/social-image.ts';
 import type { PublishedReviews } from './app-context';
 import { browserImageSrc } from './images.server';
+import { lumedraCatalogue } from './finder/catalogue';
 import { SEARCH_PATHS, localeOfPath, type AppLocale } from './locale';
 
 /** The first step of every breadcrumb trail. */
@@ -43,10 +43,11 @@ const homePathOf = (locale: AppLocale) => locale.prefix || '/';
 /** The PZNs of a site product, by its name in the finder catalogue or its linked products. */
 export function pznsOf(productName: string): string[] {
   const name = productName.trim().toUpperCase();
-  const product = catalogue.find((p) => p.name === name);
+  const { brand, products, linkedProducts } = lumedraCatalogue;
+  const product = products.find((p) => p.name === name);
   if (product) return product.variants.map((v) => v.pzn);
   return linkedProducts
-    .filter((p) => p.name === name || `${catalogueBrand} ${p.name}` === name)
+    .filter((p) => p.name === name || `${brand} ${p.name}` === name)
     .map((p) => p.variant.pzn);
 }
 

@@ -88,18 +88,18 @@ test('a client navigation loads the next page’s block chunks before it renders
     performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
   );
   expect(loaded.some((path) => /\/assets\/TmApo-/.test(path))).toBe(false);
-  // Navigate on the client (the app's internal-link handling), to a page with more block types.
+  // Follow the footer's link: the packages' links navigate with the router (LinkRouterProvider),
+  // to a page with more block types.
   const data = page.waitForResponse((r) => r.url().includes('/kontakt.data'));
-  await page.evaluate(() => {
-    const link = document.createElement('a');
-    link.href = '/kontakt';
-    link.textContent = 'Kontakt';
-    document.querySelector('main')!.append(link);
-    link.click();
+  const documents: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') documents.push(r.url());
   });
+  await page.locator('footer').getByRole('link', { name: 'Kontakt', exact: true }).click();
   expect((await data).status()).toBe(200);
   await expect(page).toHaveURL(/\/kontakt$/);
   await expect(page.locator('.hs-page [data-block-type="TmApo"] [data-block="TmApo"]')).toBeAttached();
   await expect(page.locator('.hs-page [data-block-type="TmSocial"] [data-block="TmSocial"]')).toBeAttached();
+  expect(documents, 'no document load').toEqual([]);
   expect(errors).toEqual([]);
 });

@@ -3,6 +3,7 @@ import {
   firstLoadAnalysis,
   importClauses,
   loadedByEveryPage,
+  moduleSyntax,
   type ModuleInfoLike,
 } from '../app/client-chunks.vite.ts';
 
@@ -71,8 +72,10 @@ describe('importClauses', () => {
   it('reads named, namespace, default and side-effect imports and re-exports, minified or not', () => {
     const code =
       'import a, { b as c, type D } from "./x.js";import*as e from"./y.js";import"./z.css";' +
-      'export { f as g } from "./w.js";\n// import { h } from "./commented.js";';
-    expect(importClauses(code)).toEqual([
+      'export { f as g } from "./w.js";export*from"./v.js";import type { T } from "./t.js";\n' +
+      '// import { h } from "./commented.js";\n' +
+      'const text = `import { i } from "./in-a-string.js"`; /* export { j } from "./k.js"; */';
+    expect(importClauses(code, 'module.ts')).toEqual([
       {
         specifier: './x.js',
         kind: 'import',
@@ -84,7 +87,42 @@ describe('importClauses', () => {
       { specifier: './y.js', kind: 'import', bindings: [{ imported: '*', local: 'e' }] },
       { specifier: './z.css', kind: 'import', bindings: [] },
       { specifier: './w.js', kind: 'export', bindings: [{ imported: 'f', local: 'g' }] },
+      { specifier: './v.js', kind: 'export', bindings: [{ imported: '*', local: '*' }] },
     ]);
+  });
+
+  it('refuses code that does not parse instead of guessing', () => {
+    expect(() => importClauses('import { a from "./x.js"')).toThrow(/does not parse/);
+  });
+});
+
+describe('moduleSyntax', () => {
+  it('keeps the module’s own code, without its imports, export lists and comments', () => {
+    const syntax = moduleSyntax(
+      'import { Link } from "./link.js"; // Link\nfunction Nav() { return "→"; }\nexport { Link as A, Nav };\n' +
+        'import { Icon } from "./icon.js";\nexport { Icon };',
+    );
+    expect(syntax?.ownCode).toContain('function Nav() { return "→"; }');
+    expect(syntax?.ownCode).not.toMatch(/Link|Icon/);
+    expect(syntax?.exported).toEqual(new Map([['Nav', ['Nav']]]));
+    // Exporting an imported name is a re-export of it (an indirect export).
+    expect(syntax?.clauses).toContainEqual({
+      specifier: './link.js',
+      kind: 'export',
+      bindings: [{ imported: 'Link', local: 'A' }],
+    });
+  });
+});
+
+describe('firstLoadAnalysis on code it cannot read', () => {
+  it('counts the import as used', () => {
+    const { isFirstLoad } = firstLoadAnalysis(
+      graph({
+        '/w/app/root.tsx': { code: 'import { Link } from "./ui.js"; export default () => <Link' },
+        '/w/app/ui.js': { code: 'export function Link() {}', importers: ['/w/app/root.tsx'] },
+      }),
+    );
+    expect(isFirstLoad('/w/app/ui.js')).toBe(true);
   });
 });
 

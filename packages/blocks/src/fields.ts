@@ -3,6 +3,7 @@
 // leave them empty, so half-filled content still renders and only wrong content is dropped.
 import { sanitizeRichText } from '@healthsite/ui/sanitize';
 import { z } from 'zod';
+import { canonicalTitle } from './shared/canonicalTitle';
 
 export const headingTagSchema = z.enum(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
@@ -28,6 +29,15 @@ export const imageSchema = z.object({
  */
 export function richText(description = 'Rich text (HTML), sanitised while the block is validated') {
   return z.string().transform(sanitizeRichText).optional().describe(description);
+}
+
+/**
+ * A product title field (`LUMEDRA<sup>®</sup> CARE`: sup, sub and br are kept), made canonical while
+ * the block is validated (`canonicalTitle`): character references decoded where the content is
+ * fetched, so that the browser's code carries no table of them.
+ */
+export function titleMarkup(description: string) {
+  return z.string().transform(canonicalTitle).optional().describe(description);
 }
 
 export const commonBlockFields = {

@@ -63,6 +63,7 @@ export * from './PageNav';
 
 // Copy
 export { blocksCopy, useBlocksCopy, type BlocksCopy } from './i18n/copy';
+export type { BlocksCopyNamespaces } from './i18n/namespaces';
 
 // Blocks
 export * from './SmStage';
@@ -84,6 +85,7 @@ export * from './chrome';
 export * from './chrome/dialogs';
 // Server side: sanitises the legal texts (DOMPurify), like prepareBlocks does the blocks' rich text.
 export { prepareLegalTexts } from './chrome/legal/prepareLegalTexts';
+export { selectableLocales } from './chrome/language/selectableLocales';
 export * from './chrome/search';
 export * from './chrome/newsletterToken';
 

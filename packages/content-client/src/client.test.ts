@@ -31,6 +31,40 @@ describe('createContentClient configuration', () => {
     }
   });
 
+  it('throws when the default theme is not among the declared themes', () => {
+    expect(() => createContentClient({ endpoint: 'x', themes: ['mint', 'coral'] })).toThrowError(
+      'Default theme "default" is not among the declared themes (mint, coral).',
+    );
+    expect(() =>
+      createContentClient({ endpoint: 'x', themes: ['mint', 'coral'], defaultTheme: 'mint' }),
+    ).not.toThrow();
+  });
+
+  it('takes a third locale as configuration, with its own prefix', async () => {
+    const locales = [
+      { code: 'de', iso: 'de', name: 'Deutsch', prefix: '' },
+      { code: 'fr', iso: 'fr', name: 'Français', prefix: '/fr' },
+      { code: 'it', iso: 'it', name: 'Italiano', prefix: '/it' },
+    ];
+    const body = {
+      sites: locales.map((l) => ({
+        id: `site-${l.code}`,
+        locale: l.code,
+        pages: [{ id: `home-${l.code}`, urlSegment: '/', seo: { title: l.name } }],
+      })),
+    };
+    const client = createContentClient({
+      endpoint: 'https://cms.example/content',
+      locales,
+      defaultLocale: 'de',
+      fetch: async () => new Response(JSON.stringify(body)),
+      logger: { debug() {}, info() {}, warn() {}, error() {} },
+    });
+    expect((await client.pageByUrl('/it'))?.page.seo.title).toBe('Italiano');
+    expect((await client.pageByUrl('/fr/'))?.locale.code).toBe('fr');
+    expect((await client.pageByUrl('/'))?.page.id).toBe('home-de');
+  });
+
   it('accepts a default locale among the locales', () => {
     const c = createContentClient({ endpoint: 'x', defaultLocale: 'en' });
     expect(c.defaultLocale.code).toBe('en');

@@ -14,6 +14,14 @@ export interface ContentClientOptions {
   locales?: readonly LocaleConfig[];
   /** Code of the default locale; must be among `locales`, else `createContentClient` throws. */
   defaultLocale?: string;
+  /**
+   * The theme names the site declares (e.g. `defaultThemes.map((t) => t.name)` of @healthsite/ui,
+   * plus its own): a page naming another is logged and gets `defaultTheme`. Absent: any well-formed
+   * theme name is taken as it is.
+   */
+  themes?: readonly string[];
+  /** The theme of pages that name none or an undeclared one (default `default`); among `themes`. */
+  defaultTheme?: string;
   fetch?: FetchLike;
   /** Defaults to a logger that writes warnings and errors to the console (debug/info silent). */
   logger?: Logger;
@@ -185,6 +193,13 @@ export function createContentClient(options: ContentClientOptions = {}): Content
   const timeoutMs = options.timeoutMs ?? 10_000;
   const revalidateAfterMs = options.revalidateAfterMs;
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_CONTENT_BYTES;
+  const defaultTheme = options.defaultTheme ?? 'default';
+  if (options.themes && !options.themes.includes(defaultTheme)) {
+    throw new ContentError(
+      'CONFIG',
+      `Default theme "${defaultTheme}" is not among the declared themes (${options.themes.join(', ')}).`,
+    );
+  }
   const acceptShrink = options.acceptShrink ?? false;
 
   let cache: CacheEntry | undefined;
@@ -234,7 +249,7 @@ export function createContentClient(options: ContentClientOptions = {}): Content
     } catch (cause) {
       throw new ContentError('NO_SITE_DATA', MESSAGES.noSiteData, { cause });
     }
-    const content = parseContent(body, { locales, logger });
+    const content = parseContent(body, { locales, logger, themes: options.themes, defaultTheme });
     const shrink = cache && !acceptShrink ? shrinkOf(cache.content, content) : undefined;
     if (shrink) {
       const message = `Content: the new answer is refused, the last good content keeps serving: ${shrink}. If this is intended, accept it on purpose (acceptShrink).`;

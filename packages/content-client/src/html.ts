@@ -1,59 +1,12 @@
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  shy: '',
-  ndash: '–',
-  mdash: '—',
-  hellip: '…',
-  laquo: '«',
-  raquo: '»',
-  bdquo: '„',
-  ldquo: '“',
-  rdquo: '”',
-  lsquo: '‘',
-  rsquo: '’',
-  sbquo: '‚',
-  euro: '€',
-  copy: '©',
-  reg: '®',
-  trade: '™',
-  deg: '°',
-  middot: '·',
-  bull: '•',
-  times: '×',
-  sup2: '²',
-  sup3: '³',
-  micro: 'µ',
-  auml: 'ä',
-  ouml: 'ö',
-  uuml: 'ü',
-  Auml: 'Ä',
-  Ouml: 'Ö',
-  Uuml: 'Ü',
-  szlig: 'ß',
-  eacute: 'é',
-  egrave: 'è',
-  agrave: 'à',
-  aacute: 'á',
-  ccedil: 'ç',
-  ecirc: 'ê',
-};
+import { decodeHTML } from 'entities/decode';
 
-/** Decodes HTML character references (named ones in common use, decimal and hexadecimal). */
+/**
+ * Decodes HTML character references as a browser does: every named reference of HTML (`&auml;`,
+ * `&frac12;`, `&nbsp;` as U+00A0, legacy forms without `;` in text), decimal and hexadecimal ones.
+ * This is the `entities` package's decoder; the project has no other.
+ */
 export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z][a-z0-9]*);/gi, (match, ref: string) => {
-    if (ref[0] === '#') {
-      const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-      if (!Number.isFinite(code) || code < 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff))
-        return match;
-      return String.fromCodePoint(code);
-    }
-    return NAMED_ENTITIES[ref] ?? NAMED_ENTITIES[ref.toLowerCase()] ?? match;
-  });
+  return decodeHTML(text);
 }
 
 /** Rich text (HTML) to plain text: scripts/styles removed, tags removed, entities decoded, whitespace collapsed. */
@@ -67,5 +20,9 @@ export function htmlToText(html: string | undefined): string {
     ' ',
   );
   const withoutTags = withBreaks.replace(/<[^>]*>/g, '');
-  return decodeEntities(withoutTags).replace(/\s+/g, ' ').trim();
+  // Soft hyphens (`&shy;`) are invisible: a search for the word must find it.
+  return decodeEntities(withoutTags)
+    .replace(/\u00ad/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

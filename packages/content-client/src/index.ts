@@ -46,7 +46,6 @@ export {
   imageRatios,
   imageTypes,
 } from './schema';
-export { themes } from './types';
 export type {
   Alternate,
   Block,

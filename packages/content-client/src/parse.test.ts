@@ -4,9 +4,9 @@ import { defaultLocales } from './locales';
 import { ContentError } from './errors';
 import { recordingLogger, validBody, type RawBody } from './__fixtures__/content';
 
-function parse(body: unknown) {
+function parse(body: unknown, themes?: { themes?: readonly string[]; defaultTheme?: string }) {
   const logger = recordingLogger();
-  const result = parseContent(body, { locales: defaultLocales, logger });
+  const result = parseContent(body, { locales: defaultLocales, logger, ...themes });
   return { ...result, logger };
 }
 
@@ -93,11 +93,36 @@ describe('parseContent', () => {
     }
   });
 
-  it('replaces an unknown theme by default with a warning', () => {
+  it('replaces a theme the site does not declare by the default theme, with a warning', () => {
     const body = validBody();
     page(body, 0, 1).theme = 'purple';
-    const { index, logger } = parse(body);
+    const { index, logger } = parse(body, { themes: ['default', 'care'] });
     expect(index.get('/produkte/care')?.page.theme).toBe('default');
+    expect(logger.messages('warn')).toEqual([
+      'Content: unknown theme "purple" replaced by "default" (site site-de, page p-care-de, field theme)',
+    ]);
+  });
+
+  it("accepts the themes a site declares, and gives pages without one the site's default theme", () => {
+    const body = validBody();
+    page(body, 0, 1).theme = 'mint';
+    delete page(body, 0, 0).theme;
+    const { index, logger } = parse(body, {
+      themes: ['default', 'care', 'mint', 'coral'],
+      defaultTheme: 'coral',
+    });
+    expect(index.get('/produkte/care')?.page.theme).toBe('mint');
+    expect(index.get('/')?.page.theme).toBe('coral');
+    expect(logger.lines).toEqual([]);
+  });
+
+  it('without declared themes takes any well-formed theme name, and no other', () => {
+    const body = validBody();
+    page(body, 0, 1).theme = 'mint';
+    page(body, 1, 0).theme = '"]{color:red}';
+    const { index, logger } = parse(body);
+    expect(index.get('/produkte/care')?.page.theme).toBe('mint');
+    expect(index.get('/en')?.page.theme).toBe('default');
     expect(logger.messages('warn')[0]).toContain('field theme');
   });
 

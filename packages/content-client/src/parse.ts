@@ -24,7 +24,6 @@ import type {
   SiteDefinition,
   SiteProduct,
 } from './types';
-import { themes } from './types';
 
 export interface ParsedContent {
   sites: Site[];
@@ -37,6 +36,10 @@ export interface ParsedContent {
 export interface ParseOptions {
   locales: readonly LocaleConfig[];
   logger: Logger;
+  /** The theme names the site declares; a page with another gets `defaultTheme` (logged). Absent: any valid name. */
+  themes?: readonly string[] | undefined;
+  /** The theme of a page that names none or an undeclared one (default `default`). */
+  defaultTheme?: string | undefined;
 }
 
 const COMMON_BLOCK_FIELDS = [
@@ -65,7 +68,9 @@ function label(value: unknown, fallback: string): string {
  * bad sites, pages or blocks (they are skipped or dropped, and logged); throws
  * `ContentError('NO_SITE_DATA')` when no usable site remains.
  */
-export function parseContent(body: unknown, { locales, logger }: ParseOptions): ParsedContent {
+export function parseContent(body: unknown, options: ParseOptions): ParsedContent {
+  const { locales, logger } = options;
+  const themes: PageThemes = { declared: options.themes, fallback: options.defaultTheme ?? 'default' };
   if (!isRecord(body) || !Array.isArray(body.sites) || body.sites.length === 0) {
     throw new ContentError('NO_SITE_DATA', MESSAGES.noSiteData);
   }
@@ -106,7 +111,7 @@ export function parseContent(body: unknown, { locales, logger }: ParseOptions): 
     if (!Array.isArray(rawSite.pages)) logger.warn(`Content: site ${siteId} has no pages list`);
 
     rawPages.forEach((rawPage: unknown, pageIndex: number) => {
-      const page = parsePage(rawPage, site, pageIndex, logger);
+      const page = parsePage(rawPage, site, pageIndex, logger, themes);
       if (!page) return;
       const path = joinLocalePath(locale, page.urlSegment);
       const existing = index.get(path);
@@ -135,7 +140,18 @@ export function parseContent(body: unknown, { locales, logger }: ParseOptions): 
   return { sites, index, byId };
 }
 
-function parsePage(rawPage: unknown, site: Site, pageIndex: number, logger: Logger): Page | undefined {
+interface PageThemes {
+  declared: readonly string[] | undefined;
+  fallback: string;
+}
+
+function parsePage(
+  rawPage: unknown,
+  site: Site,
+  pageIndex: number,
+  logger: Logger,
+  themes: PageThemes,
+): Page | undefined {
   if (!isRecord(rawPage)) {
     logger.warn(`Content: page skipped (site ${site.id}, page #${pageIndex}, field (page)): not an object`);
     return undefined;
@@ -146,11 +162,15 @@ function parsePage(rawPage: unknown, site: Site, pageIndex: number, logger: Logg
     if (input[key] === null) delete input[key];
   }
   if (input.locale === undefined || input.locale === null) input.locale = site.locale;
-  if (input.theme !== undefined && !(themes as readonly unknown[]).includes(input.theme)) {
+  const validName = typeof input.theme === 'string' && /^[a-z][a-z0-9-]{0,63}$/.test(input.theme);
+  if (
+    input.theme !== undefined &&
+    (!validName || (themes.declared && !themes.declared.includes(input.theme as string)))
+  ) {
     logger.warn(
-      `Content: unknown theme ${JSON.stringify(input.theme)} replaced by "default" (site ${site.id}, page ${pageId}, field theme)`,
+      `Content: unknown theme ${JSON.stringify(input.theme)} replaced by ${JSON.stringify(themes.fallback)} (site ${site.id}, page ${pageId}, field theme)`,
     );
-    input.theme = 'default';
+    input.theme = themes.fallback;
   }
   // A date that is not ISO 8601 is left out (the page stays): it only feeds metadata.
   const dates: Pick<Page, 'datePublished' | 'dateModified'> = {};
@@ -196,7 +216,7 @@ function parsePage(rawPage: unknown, site: Site, pageIndex: number, logger: Logg
     urlSegment: data.urlSegment,
     locale: data.locale,
     template: data.template,
-    theme: data.theme,
+    theme: data.theme ?? themes.fallback,
     similarTo: data.similarTo,
     alternates: data.alternates,
     seo: data.seo as Page['seo'],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { themes, type NavItem } from './types';
+import type { NavItem } from './types';
 
 export const headingTags = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
 export const imageRatios = ['16-9', '3-2', '1-1', '1-2'] as const;
@@ -44,7 +44,11 @@ export const pageSchema = z.object({
     .refine((path) => !path.includes('\\'), { message: 'must not contain a backslash' }),
   locale: z.string().min(1),
   template: z.string().min(1).default('product'),
-  theme: z.enum(themes).default('default'),
+  // Checked against the site's declared themes by parseContent (an unknown one: the default theme).
+  theme: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{0,63}$/, 'a theme name: lower case, digits, dashes')
+    .optional(),
   similarTo: z.array(z.string()).default([]),
   alternates: z.array(z.object({ locale: z.string().min(1), path: z.string().startsWith('/') })).default([]),
   seo: z.looseObject({ title: z.string(), description: z.string().optional() }),

@@ -1,10 +1,11 @@
 // The content contract (CONTENT-CONTRACT.md §1) as TypeScript types.
 // These are the shapes AFTER validation by the client; every other package reads these types.
 
-export type LocaleCode = 'de-DE' | 'en';
+/** A locale code of the site's configuration (BCP 47: `de-DE`, `en`, `fr`). */
+export type LocaleCode = string;
 
 export interface LocaleConfig {
-  code: LocaleCode | (string & {});
+  code: LocaleCode;
   iso: string;
   name: string;
   /** URL prefix without trailing slash, '' for the default locale. */
@@ -12,19 +13,8 @@ export interface LocaleConfig {
   default?: boolean;
 }
 
-export const themes = [
-  'default',
-  'care',
-  'comod',
-  'dual',
-  'dualintense',
-  'evotears',
-  'fresh',
-  'gel',
-  'omega',
-  'parin',
-] as const;
-export type Theme = (typeof themes)[number];
+/** A page's theme: one of the theme names the site declares (`ContentClientOptions.themes`). */
+export type Theme = string;
 
 export interface ImageRef {
   src: string;

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   fillPlaceholders,
+  builtInLocales as locales,
   finderCopy,
-  locales,
   resultSentence,
   resultSentenceFor,
   type FinderCopy,
 } from './copy';
 import { createFinderState, finderReducer } from './state';
+import { fixtureCatalogue } from './__fixtures__/catalogue';
 
 describe('finderCopy', () => {
   it('has the specification’s German strings word for word', () => {
@@ -71,19 +72,28 @@ describe('resultSentence', () => {
       'Ihr Suchergebnis für LUMEDRA GEL in Online-Apotheken.',
     ],
   ] as const)('de-DE %j', (input, expected) => {
-    expect(resultSentence({ ...input, brand, locale: 'de-DE' })).toBe(expected);
+    expect(resultSentence({ ...input, brand, copy: finderCopy['de-DE'] })).toBe(expected);
   });
 
-  it('speaks English and defaults the brand', () => {
+  it('speaks the copy it is given, with the brand it is given', () => {
+    const en = finderCopy.en;
     expect(
-      resultSentence({ target: 'local', count: 1, zip: '10115', product: 'LUMEDRA CARE', locale: 'en' }),
-    ).toBe('Your search results for LUMEDRA CARE near 10115');
-    expect(resultSentence({ target: 'online', count: 1, locale: 'en' })).toBe(
-      'Your search results for our LUMEDRA products in online pharmacies.',
+      resultSentence({
+        target: 'local',
+        count: 1,
+        zip: '10115',
+        product: 'SISTER CARE',
+        brand: 'SISTER',
+        copy: en,
+      }),
+    ).toBe('Your search results for SISTER CARE near 10115');
+    expect(resultSentence({ target: 'online', count: 1, brand: 'SISTER', copy: en })).toBe(
+      'Your search results for our SISTER products in online pharmacies.',
     );
-    expect(
-      resultSentence({ target: 'online', count: 0, product: 'LUMEDRA CARE', locale: 'de-DE' }),
-    ).toContain('LUMEDRA CARE');
+    const fr = { ...en, onlineResults: 'Vos résultats pour nos produits {brand} en pharmacie en ligne.' };
+    expect(resultSentence({ target: 'online', count: 1, brand: 'SISTER', copy: fr })).toBe(
+      'Vos résultats pour nos produits SISTER en pharmacie en ligne.',
+    );
   });
 
   it('leaves no placeholder behind', () => {
@@ -91,16 +101,19 @@ describe('resultSentence', () => {
       for (const target of ['local', 'online'] as const)
         for (const count of [0, 1])
           for (const product of [undefined, 'LUMEDRA CARE'])
-            expect(resultSentence({ target, count, product, zip: '10115', locale })).not.toMatch(/[{}[\]]/);
+            expect(
+              resultSentence({ target, count, product, zip: '10115', brand, copy: finderCopy[locale] }),
+            ).not.toMatch(/[{}[\]]/);
   });
 
   it('follows the state: product and postcode of the answered search', () => {
-    let s = createFinderState({ preselectProductName: 'lumedra dual' });
-    s = finderReducer(s, { type: 'setZip', zip: '10115' });
-    s = finderReducer(s, { type: 'submit' });
-    s = finderReducer(s, { type: 'localResults', id: s.search!.id, results: [] });
-    expect(resultSentenceFor(s, 'de-DE')).toBe(
-      'Leider konnten wir keine passenden Apotheken in Ihrer Nähe finden. Sie können aber gerne unser Produkt LUMEDRA DUAL über eine Online-Apotheke bestellen.',
+    const reduce = finderReducer(fixtureCatalogue);
+    let s = createFinderState(fixtureCatalogue, { preselectProductName: 'exempla gel' });
+    s = reduce(s, { type: 'setZip', zip: '10115' });
+    s = reduce(s, { type: 'submit' });
+    s = reduce(s, { type: 'localResults', id: s.search!.id, results: [] });
+    expect(resultSentenceFor(s, finderCopy['de-DE'], fixtureCatalogue.brand)).toBe(
+      'Leider konnten wir keine passenden Apotheken in Ihrer Nähe finden. Sie können aber gerne unser Produkt EXEMPLA GEL über eine Online-Apotheke bestellen.',
     );
   });
 });

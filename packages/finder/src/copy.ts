@@ -1,8 +1,10 @@
-import { brandName } from './catalogue';
 import type { FinderState, Target } from './state';
 
-export type Locale = 'de-DE' | 'en';
-export const locales: readonly Locale[] = ['de-DE', 'en'];
+/** A locale code (`de-DE`, `en`, `fr`, …). */
+export type Locale = string;
+
+/** The locales whose finder copy ships with the package; a site adds others (see ./react). */
+export const builtInLocales = ['de-DE', 'en'] as const;
 
 /** Every string of the finder UI. Placeholders: `{brand}`, `{product}`, `{zip}`, `{km}`. */
 export interface FinderCopy {
@@ -109,11 +111,12 @@ const en: FinderCopy = {
   mapConsentButton: 'Load map',
 };
 
-/** The finder copy per locale; German is the specification's text word for word. */
-export const finderCopy: Readonly<Record<Locale, Readonly<FinderCopy>>> = Object.freeze({
-  'de-DE': Object.freeze(de),
-  en: Object.freeze(en),
-});
+/** The built-in finder copy per locale; German is the specification's text word for word. */
+export const finderCopy: Readonly<Record<(typeof builtInLocales)[number], Readonly<FinderCopy>>> =
+  Object.freeze({
+    'de-DE': Object.freeze(de),
+    en: Object.freeze(en),
+  });
 
 /** Replaces `{name}` placeholders; unknown placeholders stay as they are. */
 export function fillPlaceholders(
@@ -133,15 +136,17 @@ export interface ResultSentenceInput {
   zip?: string | null | undefined;
   /** Number of results; 0 gives the no-result sentence. */
   count: number;
-  brand?: string | undefined;
-  locale: Locale;
+  /** The brand's registered name (`[brand]`): the catalogue's `brand`. */
+  brand: string;
+  /** The finder copy of the reader's locale (`finderCopy['de-DE']`, or a site's). */
+  copy: Readonly<FinderCopy>;
 }
 
 /** The sentence that replaces the form after a search (spec §8). */
 export function resultSentence(input: ResultSentenceInput): string {
-  const copy = finderCopy[input.locale] ?? finderCopy['de-DE'];
+  const { copy } = input;
   const product = input.product?.trim() ? input.product.trim() : undefined;
-  const values = { brand: input.brand ?? brandName, product: product ?? '', zip: input.zip ?? '' };
+  const values = { brand: input.brand, product: product ?? '', zip: input.zip ?? '' };
   let template: string;
   if (input.target === 'local') {
     if (input.count > 0) template = product ? copy.localResultsWithProduct : copy.localResults;
@@ -155,7 +160,7 @@ export function resultSentence(input: ResultSentenceInput): string {
 }
 
 /** The result sentence for the current mode's newest answered search (after a submit). */
-export function resultSentenceFor(state: FinderState, locale: Locale, brand: string = brandName): string {
+export function resultSentenceFor(state: FinderState, copy: Readonly<FinderCopy>, brand: string): string {
   const slot = state.target === 'local' ? state.local : state.online;
   const query = slot.query ?? slot.requestQuery;
   return resultSentence({
@@ -164,6 +169,6 @@ export function resultSentenceFor(state: FinderState, locale: Locale, brand: str
     zip: query?.zip,
     count: slot.results.length,
     brand,
-    locale,
+    copy,
   });
 }

@@ -33,15 +33,15 @@ export function wordmarkSvg(name: string, background: string, foreground = '#fff
 
 /**
  * A stylised pack shot: a carton (portrait, 160×240) or a tube carton (landscape, 240×160) with the
- * product line printed on it.
+ * brand and the product line printed on it. For demo catalogues and stories, before real photos.
  */
-export function packshotSvg(line: string, colour: string, landscape: boolean): string {
+export function packshotSvg(brand: string, line: string, colour: string, landscape: boolean): string {
   const [w, h] = landscape ? [240, 160] : [160, 240];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img">
     <rect x="8" y="8" width="${w - 16}" height="${h - 16}" rx="6" fill="#ffffff" stroke="${colour}" stroke-width="4"/>
     <rect x="8" y="${h / 2 - 4}" width="${w - 16}" height="${h / 2 - 4}" rx="6" fill="${colour}"/>
     <text x="${w / 2}" y="${h / 2 - 30}" text-anchor="middle" font-family="Arial, Helvetica, sans-serif"
-      font-weight="700" font-size="20" fill="${colour}">LUMEDRA</text>
+      font-weight="700" font-size="${brand.length > 8 ? 16 : 20}" fill="${colour}">${escapeXml(brand)}</text>
     <text x="${w / 2}" y="${h / 2 + 34}" text-anchor="middle" font-family="Arial, Helvetica, sans-serif"
       font-weight="700" font-size="${line.length > 8 ? 16 : 20}" fill="#ffffff">${escapeXml(line)}</text>
   </svg>`;

@@ -1,19 +1,19 @@
 export { isValidPzn, pznCheckDigit, assertPzn } from './pzn';
 export type { FinderImage } from './images';
-export { svgDataUri } from './images';
+export { svgDataUri, wordmarkSvg, packshotSvg } from './images';
 export {
-  brandName,
-  catalogue,
-  linkedProducts,
-  knownPzns,
+  defineFinderCatalogue,
+  FinderCatalogueError,
   findProduct,
+  findProductByLine,
   findVariant,
+  type FinderCatalogue,
+  type FinderCatalogueInput,
   type Product,
   type Variant,
   type LinkedProduct,
 } from './catalogue';
 export {
-  onlinePharmacies,
   onlinePharmaciesFor,
   listedOnlinePharmacies,
   isHttpUrl,
@@ -70,7 +70,7 @@ export {
 export { formatDistanceKm, directionsUrl, phoneHref, mapsSearchBase } from './format';
 export {
   finderCopy,
-  locales,
+  builtInLocales,
   fillPlaceholders,
   resultSentence,
   resultSentenceFor,

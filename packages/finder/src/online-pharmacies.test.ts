@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   isHttpUrl,
   listedOnlinePharmacies,
-  onlinePharmacies,
   onlinePharmaciesFor,
   shuffle,
   type OnlinePharmacy,
 } from './online-pharmacies';
-import { catalogue, knownPzns } from './catalogue';
+import { fixtureCatalogue as catalogue } from './__fixtures__/catalogue';
+
+const { knownPzns, onlinePharmacies } = catalogue;
 
 /** A deterministic random source (mulberry32). */
 function seeded(seed: number): () => number {
@@ -23,35 +24,10 @@ function seeded(seed: number): () => number {
 
 const logo = { src: 'data:image/svg+xml,', alt: 'x' };
 
-describe('online pharmacies data', () => {
-  it('has about 20 pharmacies on reserved example domains, product URLs with tracking parameters', () => {
-    expect(onlinePharmacies.length).toBeGreaterThanOrEqual(18);
-    expect(onlinePharmacies.length).toBeLessThanOrEqual(22);
-    for (const p of onlinePharmacies) {
-      for (const url of [p.url, ...p.products.map((pr) => pr.url)]) {
-        if (!isHttpUrl(url)) continue;
-        const host = new URL(url).hostname;
-        expect(host, url).toMatch(/(\.example|\.test|\.?example\.(com|net|org))$/);
-      }
-      expect(p.logo.src).toMatch(/^data:image\/svg\+xml,/);
-    }
-    const productUrls = onlinePharmacies.flatMap((p) => p.products.map((pr) => pr.url)).filter(isHttpUrl);
-    expect(productUrls.every((u) => /[?&](utm_|aff|affiliate|ref|partner|wt_mc|awc)/.test(u))).toBe(true);
-  });
-
-  it('includes malformed and missing product URLs and one pharmacy with no valid URL', () => {
-    const urls = onlinePharmacies.flatMap((p) => p.products.map((pr) => pr.url));
-    expect(urls.some((u) => u === undefined)).toBe(true);
-    expect(urls.some((u) => u !== undefined && !isHttpUrl(u))).toBe(true);
-    const hopeless = onlinePharmacies.filter(
-      (p) => !isHttpUrl(p.url) && p.products.every((pr) => !isHttpUrl(pr.url)),
-    );
-    expect(hopeless.map((p) => p.name)).toEqual(['Apotheke Zum Mond']);
-  });
-
+describe('the fixture catalogue', () => {
   it('every catalogue PZN is carried by at least three shown pharmacies', () => {
-    for (const v of catalogue.flatMap((p) => p.variants)) {
-      expect(onlinePharmaciesFor(v.pzn, () => 0).length, v.pzn).toBeGreaterThanOrEqual(3);
+    for (const v of catalogue.products.flatMap((p) => p.variants)) {
+      expect(onlinePharmaciesFor(catalogue, v.pzn, () => 0).length, v.pzn).toBeGreaterThanOrEqual(3);
     }
   });
 });
@@ -92,7 +68,7 @@ describe('onlinePharmaciesFor', () => {
   ];
 
   it('keeps the pharmacies carrying the PZN, with the product page or else the home page', () => {
-    const links = onlinePharmaciesFor('18734027', () => 0.999, fixture);
+    const links = onlinePharmaciesFor({ onlinePharmacies: fixture }, '18734027', () => 0.999);
     const byName = Object.fromEntries(links.map((l) => [l.name, l.url]));
     expect(byName).toEqual({
       A: 'https://a.example/p?utm_x=1',
@@ -104,42 +80,36 @@ describe('onlinePharmaciesFor', () => {
   });
 
   it('shuffles with the injected random source, deterministically', () => {
-    const a = onlinePharmaciesFor(knownPzns[0]!, seeded(1)).map((l) => l.name);
-    const b = onlinePharmaciesFor(knownPzns[0]!, seeded(1)).map((l) => l.name);
-    const c = onlinePharmaciesFor(knownPzns[0]!, seeded(2)).map((l) => l.name);
+    const a = onlinePharmaciesFor(catalogue, knownPzns[0]!, seeded(1)).map((l) => l.name);
+    const b = onlinePharmaciesFor(catalogue, knownPzns[0]!, seeded(1)).map((l) => l.name);
+    const c = onlinePharmaciesFor(catalogue, knownPzns[0]!, seeded(2)).map((l) => l.name);
     expect(a).toEqual(b);
     expect([...a].sort()).toEqual([...c].sort());
     expect(a).not.toEqual(c);
     // random() always 0.999…: Fisher–Yates swaps each element with itself, the order stays.
-    expect(onlinePharmaciesFor('18734027', () => 0.9999, fixture).map((l) => l.name)).toEqual([
-      'A',
-      'B',
-      'C',
-      'D',
-    ]);
+    expect(
+      onlinePharmaciesFor({ onlinePharmacies: fixture }, '18734027', () => 0.9999).map((l) => l.name),
+    ).toEqual(['A', 'B', 'C', 'D']);
     // random() always 0: a rotation.
-    expect(onlinePharmaciesFor('18734027', () => 0, fixture).map((l) => l.name)).toEqual([
-      'B',
-      'C',
-      'D',
-      'A',
-    ]);
+    expect(
+      onlinePharmaciesFor({ onlinePharmacies: fixture }, '18734027', () => 0).map((l) => l.name),
+    ).toEqual(['B', 'C', 'D', 'A']);
   });
 
   it('never shows a pharmacy without any valid URL', () => {
     for (const pzn of knownPzns) {
-      const names = onlinePharmaciesFor(pzn, Math.random).map((l) => l.name);
+      const names = onlinePharmaciesFor(catalogue, pzn, Math.random).map((l) => l.name);
       expect(names).not.toContain('Apotheke Zum Mond');
-      expect(onlinePharmaciesFor(pzn).every((l) => isHttpUrl(l.url))).toBe(true);
+      expect(onlinePharmaciesFor(catalogue, pzn).every((l) => isHttpUrl(l.url))).toBe(true);
     }
-    expect(listedOnlinePharmacies().map((l) => l.name)).not.toContain('Apotheke Zum Mond');
-    expect(listedOnlinePharmacies()).toHaveLength(onlinePharmacies.length - 1);
+    expect(listedOnlinePharmacies(catalogue).map((l) => l.name)).not.toContain('Apotheke Zum Mond');
+    expect(listedOnlinePharmacies(catalogue)).toHaveLength(onlinePharmacies.length - 1);
   });
 
   it('rejects an invalid PZN and returns nothing for an unknown valid one', () => {
-    expect(() => onlinePharmaciesFor('18734028')).toThrow(RangeError);
-    expect(() => onlinePharmaciesFor('abc')).toThrow(RangeError);
-    expect(onlinePharmaciesFor('00000000')).toEqual([]);
+    expect(() => onlinePharmaciesFor(catalogue, '18734028')).toThrow(RangeError);
+    expect(() => onlinePharmaciesFor(catalogue, 'abc')).toThrow(RangeError);
+    expect(onlinePharmaciesFor(catalogue, '00000000')).toEqual([]);
   });
 
   it('shuffle keeps every element and tolerates odd random values', () => {

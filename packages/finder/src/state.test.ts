@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   canSubmit,
-  createFinderState,
+  createFinderState as createState,
   currentResults,
-  finderReducer,
-  finderTransition,
+  finderReducer as reducerOf,
+  finderTransition as transition,
   hasPostcodeError,
   isConsistentFinderState,
   isOnlineDimmed,
@@ -19,11 +19,14 @@ import {
   type FinderEvent,
   type FinderState,
 } from './state';
-import { catalogue, knownPzns } from './catalogue';
 import type { LocalPharmacy } from './local-search';
+import { care, fixtureCatalogue as catalogue, night } from './__fixtures__/catalogue';
 
-const care = catalogue.find((p) => p.name === 'LUMEDRA CARE')!;
-const night = catalogue.find((p) => p.name === 'LUMEDRA NIGHT')!;
+// The machine over the test brand's catalogue (a site passes its own).
+const finderReducer = reducerOf(catalogue);
+const finderTransition = (state: FinderState, event: FinderEvent) => transition(catalogue, state, event);
+const createFinderState = (options?: Parameters<typeof createState>[1]) => createState(catalogue, options);
+const knownPzns = catalogue.knownPzns;
 const pharmacy: LocalPharmacy = {
   id: '1',
   name: 'Löwen-Apotheke',
@@ -58,22 +61,22 @@ describe('initial state', () => {
     expect(isPostcodeRequired(s)).toBe(true);
     expect(isOnlineDimmed(s)).toBe(true);
     expect(showsResultSentence(s)).toBe(false);
-    expect(variantOptions(s)).toEqual([]);
-    expect(isConsistentFinderState(s)).toBe(true);
+    expect(variantOptions(catalogue, s)).toEqual([]);
+    expect(isConsistentFinderState(catalogue, s)).toBe(true);
   });
 
   it('preselects a product by name, upper-cased, with its first variant', () => {
-    const s = createFinderState({ preselectProductName: 'lumedra night' });
-    expect(s.product).toBe('LUMEDRA NIGHT');
+    const s = createFinderState({ preselectProductName: 'exempla night' });
+    expect(s.product).toBe('EXEMPLA NIGHT');
     expect(s.variant).toBe(night.variants[0]!.pzn);
-    expect(selectedProduct(s)).toBe(night);
-    expect(selectedVariant(s)).toBe(night.variants[0]);
+    expect(selectedProduct(catalogue, s)).toEqual(night);
+    expect(selectedVariant(catalogue, s)).toEqual(night.variants[0]);
     expect(isVariantDisabled(s)).toBe(false);
     expect(s.search).toBeNull();
   });
 
   it('ignores an unknown preselected name', () => {
-    expect(createFinderState({ preselectProductName: 'LUMEDRA GOLD' }).product).toBeNull();
+    expect(createFinderState({ preselectProductName: 'EXEMPLA GOLD' }).product).toBeNull();
   });
 });
 
@@ -99,9 +102,9 @@ describe('product and variant', () => {
   it('choosing a product sets its first variant and makes a search due', () => {
     const { state, effect } = finderTransition(createFinderState(), {
       type: 'selectProduct',
-      name: 'LUMEDRA CARE',
+      name: 'EXEMPLA CARE',
     });
-    expect(state.product).toBe('LUMEDRA CARE');
+    expect(state.product).toBe('EXEMPLA CARE');
     expect(state.variant).toBe(care.variants[0]!.pzn);
     expect(effect).toMatchObject({ id: 1, online: care.variants[0]!.pzn, local: null });
     expect(state.formVisible).toBe(true);
@@ -110,9 +113,9 @@ describe('product and variant', () => {
   it('changing the product resets the variant to the new product’s first variant', () => {
     const s = run(
       createFinderState(),
-      { type: 'selectProduct', name: 'LUMEDRA CARE' },
+      { type: 'selectProduct', name: 'EXEMPLA CARE' },
       { type: 'selectVariant', pzn: care.variants[1]!.pzn },
-      { type: 'selectProduct', name: 'LUMEDRA NIGHT' },
+      { type: 'selectProduct', name: 'EXEMPLA NIGHT' },
     );
     expect(s.variant).toBe(night.variants[0]!.pzn);
   });
@@ -120,17 +123,17 @@ describe('product and variant', () => {
   it('choosing the same product again changes nothing', () => {
     const s = run(
       createFinderState(),
-      { type: 'selectProduct', name: 'LUMEDRA CARE' },
+      { type: 'selectProduct', name: 'EXEMPLA CARE' },
       { type: 'selectVariant', pzn: care.variants[1]!.pzn },
     );
-    expect(finderTransition(s, { type: 'selectProduct', name: 'lumedra care' })).toEqual({
+    expect(finderTransition(s, { type: 'selectProduct', name: 'exempla care' })).toEqual({
       state: s,
       effect: null,
     });
   });
 
   it('clearing the product clears the variant; unknown names are ignored', () => {
-    const s = run(createFinderState(), { type: 'selectProduct', name: 'LUMEDRA CARE' });
+    const s = run(createFinderState(), { type: 'selectProduct', name: 'EXEMPLA CARE' });
     const cleared = finderReducer(s, { type: 'selectProduct', name: null });
     expect(cleared).toMatchObject({ product: null, variant: null });
     expect(isVariantDisabled(cleared)).toBe(true);
@@ -142,14 +145,14 @@ describe('product and variant', () => {
       createFinderState(),
       { type: 'setZip', zip: '10115' },
       { type: 'setDistance', distance: 10 },
-      { type: 'selectProduct', name: 'LUMEDRA CARE' },
+      { type: 'selectProduct', name: 'EXEMPLA CARE' },
     );
     const { state, effect } = finderTransition(s, { type: 'selectVariant', pzn: care.variants[1]!.pzn });
     expect(state.variant).toBe(care.variants[1]!.pzn);
     expect(effect).toEqual({
       id: 2,
       target: 'local',
-      query: { product: 'LUMEDRA CARE', variant: care.variants[1]!.pzn, zip: '10115', distance: 10 },
+      query: { product: 'EXEMPLA CARE', variant: care.variants[1]!.pzn, zip: '10115', distance: 10 },
       online: care.variants[1]!.pzn,
       local: { zip: '10115', distance: 10 },
     });
@@ -161,14 +164,14 @@ describe('product and variant', () => {
     const s = run(
       createFinderState({ target: 'online' }),
       { type: 'setZip', zip: '10115' },
-      { type: 'selectProduct', name: 'LUMEDRA CARE' },
+      { type: 'selectProduct', name: 'EXEMPLA CARE' },
     );
     const { effect } = finderTransition(s, { type: 'selectVariant', pzn: care.variants[1]!.pzn });
     expect(effect).toMatchObject({ online: care.variants[1]!.pzn, local: null, target: 'online' });
   });
 
   it('rejects a variant of another product, an invalid PZN, the current variant, or no product', () => {
-    const s = run(createFinderState(), { type: 'selectProduct', name: 'LUMEDRA CARE' });
+    const s = run(createFinderState(), { type: 'selectProduct', name: 'EXEMPLA CARE' });
     expect(finderReducer(s, { type: 'selectVariant', pzn: night.variants[0]!.pzn })).toBe(s);
     expect(finderReducer(s, { type: 'selectVariant', pzn: '18813213' })).toBe(s);
     expect(finderReducer(s, { type: 'selectVariant', pzn: s.variant! })).toBe(s);
@@ -193,7 +196,7 @@ describe('postcode and distance', () => {
   });
 
   it('does not search when only the postcode or distance changes', () => {
-    const s = run(createFinderState(), { type: 'selectProduct', name: 'LUMEDRA CARE' });
+    const s = run(createFinderState(), { type: 'selectProduct', name: 'EXEMPLA CARE' });
     expect(finderTransition(s, { type: 'setZip', zip: '10115' }).effect).toBeNull();
     expect(finderTransition(s, { type: 'setDistance', distance: 15 }).effect).toBeNull();
   });
@@ -226,7 +229,7 @@ describe('submit', () => {
 
   it('local with product: searches local and online', () => {
     const { effect } = finderTransition(
-      run(createFinderState({ preselectProductName: 'LUMEDRA GEL' }), { type: 'setZip', zip: '80331' }),
+      run(createFinderState({ preselectProductName: 'EXEMPLA GEL' }), { type: 'setZip', zip: '80331' }),
       { type: 'submit' },
     );
     expect(effect).toMatchObject({ online: expect.any(String), local: { zip: '80331', distance: 5 } });
@@ -236,7 +239,7 @@ describe('submit', () => {
     const s = createFinderState({ target: 'online' });
     expect(canSubmit(s)).toBe(false);
     expect(finderTransition(s, { type: 'submit' })).toEqual({ state: s, effect: null });
-    const chosen = finderReducer(s, { type: 'selectProduct', name: 'LUMEDRA FRESH' });
+    const chosen = finderReducer(s, { type: 'selectProduct', name: 'EXEMPLA FRESH' });
     expect(canSubmit(chosen)).toBe(true);
     const { state, effect } = finderTransition(chosen, { type: 'submit' });
     expect(state.formVisible).toBe(false);
@@ -245,7 +248,7 @@ describe('submit', () => {
   });
 
   it('online: an empty postcode is fine', () => {
-    const s = run(createFinderState({ target: 'online', preselectProductName: 'LUMEDRA CARE' }), {
+    const s = run(createFinderState({ target: 'online', preselectProductName: 'EXEMPLA CARE' }), {
       type: 'submit',
     });
     expect(s.formVisible).toBe(false);
@@ -276,7 +279,7 @@ describe('results', () => {
 
   it('keeps a local search alive when a later online-only search starts', () => {
     let s = run(
-      createFinderState({ preselectProductName: 'LUMEDRA CARE' }),
+      createFinderState({ preselectProductName: 'EXEMPLA CARE' }),
       { type: 'setZip', zip: '10115' },
       { type: 'submit' },
     );
@@ -289,7 +292,7 @@ describe('results', () => {
   });
 
   it('online results un-dim the list', () => {
-    const s = run(createFinderState({ target: 'online', preselectProductName: 'LUMEDRA CARE' }), {
+    const s = run(createFinderState({ target: 'online', preselectProductName: 'EXEMPLA CARE' }), {
       type: 'submit',
     });
     expect(isOnlineDimmed(s)).toBe(false);
@@ -304,7 +307,7 @@ describe('results', () => {
   });
 
   it('ignores answers for a kind that was not searched', () => {
-    const s = run(createFinderState({ target: 'online', preselectProductName: 'LUMEDRA CARE' }), {
+    const s = run(createFinderState({ target: 'online', preselectProductName: 'EXEMPLA CARE' }), {
       type: 'submit',
     });
     expect(finderReducer(s, { type: 'localResults', id: s.search!.id, results: [pharmacy] })).toBe(s);
@@ -317,7 +320,7 @@ describe('property: the machine never leaves a consistent state', () => {
     fc.constantFrom('local', 'online').map((target) => ({ type: 'setTarget', target }) as const),
     fc
       .oneof(
-        fc.constantFrom(...catalogue.map((p) => p.name), 'lumedra care', 'ACME', ''),
+        fc.constantFrom(...catalogue.products.map((p) => p.name), 'exempla care', 'ACME', ''),
         fc.constant(null),
         fc.string(),
       )
@@ -340,13 +343,15 @@ describe('property: the machine never leaves a consistent state', () => {
   it('holds every invariant after any sequence of events', () => {
     fc.assert(
       fc.property(
-        fc.option(fc.constantFrom(...catalogue.map((p) => p.name.toLowerCase())), { nil: undefined }),
+        fc.option(fc.constantFrom(...catalogue.products.map((p) => p.name.toLowerCase())), {
+          nil: undefined,
+        }),
         fc.array(event, { maxLength: 40 }),
         (preselect, events) => {
           let s = createFinderState({ preselectProductName: preselect });
           for (const e of events) {
             const { state, effect } = finderTransition(s, e);
-            if (!isConsistentFinderState(state)) return false;
+            if (!isConsistentFinderState(catalogue, state)) return false;
             // An effect always carries a new, larger id, and only a due search makes one.
             if (effect && effect.id <= (s.search?.id ?? 0)) return false;
             // The form only hides on a submit that passed validation.

@@ -1,13 +1,14 @@
-import { catalogue, findProduct, type Product, type Variant } from './catalogue';
+import { findProduct, type FinderCatalogue, type Product, type Variant } from './catalogue';
 import type { LocalPharmacy } from './local-search';
 import type { OnlinePharmacyLink } from './online-pharmacies';
 import { defaultDistance, type Distance, isDistance, isValidPostcode, postcodeLength } from './validation';
 
 /**
- * The finder as a pure state machine (spec §4). `finderReducer` fits `useReducer`; effects stay
- * outside: when a search becomes due the reducer puts a new `search` (with a new `id`) into the
- * state, and the caller runs it and answers with `localResults` / `onlineResults` carrying that id.
- * `finderTransition` returns the same state plus the search that became due, if any.
+ * The finder as a pure state machine (spec §4) over a site's catalogue. `finderReducer(catalogue)`
+ * gives a reducer that fits `useReducer`; effects stay outside: when a search becomes due the
+ * reducer puts a new `search` (with a new `id`) into the state, and the caller runs it and answers
+ * with `localResults` / `onlineResults` carrying that id. `finderTransition` returns the same state
+ * plus the search that became due, if any.
  */
 
 export type Target = 'local' | 'online';
@@ -81,8 +82,8 @@ export interface FinderOptions {
 
 const idleSlot = { status: 'idle', results: [], query: null, requestId: null, requestQuery: null } as const;
 
-export function createFinderState(options: FinderOptions = {}): FinderState {
-  const product = findProduct(options.preselectProductName);
+export function createFinderState(catalogue: FinderCatalogue, options: FinderOptions = {}): FinderState {
+  const product = findProduct(catalogue, options.preselectProductName);
   return {
     target: options.target === 'online' ? 'online' : 'local',
     formVisible: true,
@@ -142,7 +143,14 @@ function answer<T>(slot: ResultSlot<T>, id: number, results: readonly T[]): Resu
   return { ...slot, status: 'done', results, query: slot.requestQuery };
 }
 
-export function finderReducer(state: FinderState, event: FinderEvent): FinderState {
+/** The reducer of the finder over `catalogue` (for `useReducer`). */
+export function finderReducer(
+  catalogue: FinderCatalogue,
+): (state: FinderState, event: FinderEvent) => FinderState {
+  return (state, event) => reduce(catalogue, state, event);
+}
+
+function reduce(catalogue: FinderCatalogue, state: FinderState, event: FinderEvent): FinderState {
   switch (event.type) {
     case 'toggleTarget':
       return setTarget(state, state.target === 'local' ? 'online' : 'local');
@@ -152,13 +160,13 @@ export function finderReducer(state: FinderState, event: FinderEvent): FinderSta
       if (event.name === null || event.name === '') {
         return state.product === null ? state : { ...state, product: null, variant: null };
       }
-      const product = findProduct(event.name);
+      const product = findProduct(catalogue, event.name);
       if (!product || product.name === state.product) return state;
       // A new product resets the variant to its first one, and a changed variant searches at once.
       return withSearch({ ...state, product: product.name, variant: product.variants[0]!.pzn });
     }
     case 'selectVariant': {
-      const product = findProduct(state.product);
+      const product = findProduct(catalogue, state.product);
       if (!product || event.pzn === state.variant) return state;
       if (!product.variants.some((v) => v.pzn === event.pzn)) return state;
       return withSearch({ ...state, variant: event.pzn });
@@ -197,10 +205,11 @@ export function finderReducer(state: FinderState, event: FinderEvent): FinderSta
 
 /** Like `finderReducer`, and also returns the search that became due with this event (else null). */
 export function finderTransition(
+  catalogue: FinderCatalogue,
   state: FinderState,
   event: FinderEvent,
 ): { state: FinderState; effect: SearchRequest | null } {
-  const next = finderReducer(state, event);
+  const next = reduce(catalogue, state, event);
   const effect = next.search !== null && next.search !== state.search ? next.search : null;
   return { state: next, effect };
 }
@@ -230,21 +239,22 @@ export function hasPostcodeError(state: FinderState): boolean {
   return state.showValidation && state.target === 'local' && !isValidPostcode(state.zip);
 }
 
-export function selectedProduct(state: FinderState): Product | undefined {
-  return findProduct(state.product);
+export function selectedProduct(catalogue: FinderCatalogue, state: FinderState): Product | undefined {
+  return findProduct(catalogue, state.product);
 }
 
-export function selectedVariant(state: FinderState): Variant | undefined {
-  return selectedProduct(state)?.variants.find((v) => v.pzn === state.variant);
+export function selectedVariant(catalogue: FinderCatalogue, state: FinderState): Variant | undefined {
+  return selectedProduct(catalogue, state)?.variants.find((v) => v.pzn === state.variant);
 }
 
 /** Variants to offer in the variant dropdown (empty until a product is chosen). */
-export function variantOptions(state: FinderState): readonly Variant[] {
-  return selectedProduct(state)?.variants ?? [];
+export function variantOptions(catalogue: FinderCatalogue, state: FinderState): readonly Variant[] {
+  return selectedProduct(catalogue, state)?.variants ?? [];
 }
 
-export function productOptions(): readonly Product[] {
-  return catalogue;
+/** The products to offer, sorted by name. */
+export function productOptions(catalogue: FinderCatalogue): readonly Product[] {
+  return catalogue.products;
 }
 
 /** Before any online search every online pharmacy shows dimmed. */
@@ -265,11 +275,11 @@ export function currentResults(
 }
 
 /** True when the state satisfies every invariant of the machine (used by the property tests). */
-export function isConsistentFinderState(state: FinderState): boolean {
+export function isConsistentFinderState(catalogue: FinderCatalogue, state: FinderState): boolean {
   if (state.target !== 'local' && state.target !== 'online') return false;
   if (!isDistance(state.distance)) return false;
   if (typeof state.zip !== 'string' || state.zip.length > postcodeLength) return false;
-  const product = findProduct(state.product);
+  const product = findProduct(catalogue, state.product);
   if (state.product === null) {
     if (state.variant !== null) return false;
   } else if (

@@ -1,20 +1,4 @@
-// Global styles first, so component CSS (imported by each component) can override them.
-import './fonts/fonts.css';
-import './tokens/tokens.css';
-import './base/base.css';
-
-export { contrastRatio, relativeLuminance } from './tokens/contrast';
-export {
-  themes,
-  defaultTheme,
-  isTheme,
-  breakpoints,
-  sectionSpacing,
-  containerMaxWidth,
-  type Theme,
-  type Breakpoint,
-  type SectionSpacing,
-} from './tokens/tokens';
+export * from './tokens';
 export * from './i18n';
 export * from './Link';
 export * from './Button';

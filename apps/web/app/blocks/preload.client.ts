@@ -12,13 +12,9 @@ export function nextTask(): Promise<void> {
 }
 
 export async function preloadRenderedBlocks(): Promise<void> {
-  const types = new Set<string>();
-  for (const element of document.querySelectorAll<HTMLElement>('[data-block-type]')) {
-    if (element.dataset.blockType) types.add(element.dataset.blockType);
-  }
-  const { preloadBlocks } = await import('@healthsite/blocks/render');
+  const { preloadRenderedBlocks: preload } = await import('@healthsite/blocks/render');
   await nextTask();
-  // A chunk that fails here fails again in the block's render, where its error boundary and the
-  // chunk-reload rule handle it: never block hydration on it.
-  return preloadBlocks(types).catch(() => undefined);
+  // Never rejects: a chunk that fails here fails again in the block's render, where its error
+  // boundary and the chunk-reload rule handle it.
+  return preload(document);
 }

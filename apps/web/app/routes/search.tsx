@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { data, useLocation } from 'react-router';
 import type { SearchPageResult } from '@healthsite/blocks/search-page';
-import { SearchResultsPage, searchPageCopy } from '@healthsite/blocks/search-page';
+import { SearchResultsPage, searchPageCopyFor } from '@healthsite/blocks/search-page';
 import type { Route } from './+types/search';
 import { resolvePage } from '../page.server';
 import { contentClient } from '../content.server';
@@ -68,7 +68,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   if (!loaderData) return [];
-  const copy = searchPageCopy[loaderData.locale];
+  const copy = searchPageCopyFor(loaderData.locale);
   const brand = loaderData.chrome.definition.brand.name;
   const query = loaderData.query.trim();
   return [

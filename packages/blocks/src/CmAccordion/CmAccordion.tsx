@@ -4,7 +4,6 @@ import { BlockText, hasBlockText } from '../shared/BlockText';
 import { hasText } from '../shared/hasText';
 import { itemHeadingTag } from '../shared/headingLevel';
 import type { CmAccordionBlock } from './schema';
-import './CmAccordion.css';
 
 /**
  * FAQ accordion on the ui Accordion (Radix): each question is a button inside a heading one level

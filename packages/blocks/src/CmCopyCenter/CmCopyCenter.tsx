@@ -3,7 +3,6 @@ import type { BlockProps } from '../blockModule';
 import { CtaLinks } from '../shared/CtaLinks';
 import { hasText } from '../shared/hasText';
 import type { CmCopyCenterBlock } from './schema';
-import './CmCopyCenter.css';
 
 /** Centred copy: a short text with an optional headline and links, in a narrow column. */
 export function CmCopyCenter({ block, anchorId }: BlockProps<CmCopyCenterBlock>) {

@@ -5,7 +5,6 @@ import { hasText } from '../shared/hasText';
 import { useDownloadsCopy } from './copy';
 import { fileTypeOf, formatFileSize } from './formatDownload';
 import type { CmDownloadsBlock } from './schema';
-import './CmDownloads.css';
 
 /**
  * A list of downloads. Each entry is one link (the ui Link: internal paths stay in the tab, other

@@ -1,10 +1,14 @@
-import { useLocale, type Locale } from '@healthsite/ui';
+import { defineCopy, useCopy } from '@healthsite/ui';
 
-export const downloadsCopy: Record<Locale, { download: string }> = {
+export interface DownloadsCopy {
+  download: string;
+}
+
+export const downloadsCopy = defineCopy<DownloadsCopy>('blocks.downloads', {
   'de-DE': { download: 'Herunterladen' },
   en: { download: 'Download' },
-};
+});
 
 export function useDownloadsCopy() {
-  return downloadsCopy[useLocale()];
+  return useCopy(downloadsCopy);
 }

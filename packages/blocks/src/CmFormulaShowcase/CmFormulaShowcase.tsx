@@ -5,7 +5,6 @@ import { hasText } from '../shared/hasText';
 import { itemHeadingTag } from '../shared/headingLevel';
 import { ingredientIconPaths, type IngredientIcon } from './ingredientIcons';
 import type { CmFormulaShowcaseBlock } from './schema';
-import './CmFormulaShowcase.css';
 
 function IngredientPictogram({ icon }: { icon: IngredientIcon }) {
   return (

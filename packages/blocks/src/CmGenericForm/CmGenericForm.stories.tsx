@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import type { Locale } from '@healthsite/ui';
+import type { BuiltInLocale as Locale } from '@healthsite/ui';
 import { InMemoryServicesProvider } from '../services/InMemoryServicesProvider';
 import { formsCopy } from '../services/forms/copy';
 import { formStories } from '../services/forms/formStories';

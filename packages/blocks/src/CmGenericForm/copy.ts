@@ -1,4 +1,4 @@
-import { useLocale, type Locale } from '@healthsite/ui';
+import { defineCopy, useCopy } from '@healthsite/ui';
 
 export interface GenericFormCopy {
   submit: string;
@@ -6,11 +6,11 @@ export interface GenericFormCopy {
   selectPlaceholder: string;
 }
 
-export const genericFormCopy: Record<Locale, GenericFormCopy> = {
+export const genericFormCopy = defineCopy<GenericFormCopy>('blocks.genericForm', {
   'de-DE': { submit: 'Absenden', success: 'Vielen Dank!', selectPlaceholder: 'Bitte auswählen' },
   en: { submit: 'Send', success: 'Thank you!', selectPlaceholder: 'Please choose' },
-};
+});
 
 export function useGenericFormCopy(): GenericFormCopy {
-  return genericFormCopy[useLocale()];
+  return useCopy(genericFormCopy);
 }

@@ -1,5 +1,5 @@
 // A sample-request form ("Muster anfordern") as the content defines it, for stories and tests.
-import type { Locale } from '@healthsite/ui';
+import type { BuiltInLocale as Locale } from '@healthsite/ui';
 import type { FormFieldInput } from '@healthsite/services/contract';
 
 export const sampleRequestFields: Record<Locale, FormFieldInput[]> = {

@@ -2,7 +2,6 @@ import { Container, ResponsiveImage } from '@healthsite/ui';
 import type { BlockProps } from '../blockModule';
 import { BlockText, hasBlockText } from '../shared/BlockText';
 import type { CmHighlightBlock } from './schema';
-import './CmHighlight.css';
 
 /** A highlighted message on the page theme's surface colour. */
 export function CmHighlight({ block, anchorId }: BlockProps<CmHighlightBlock>) {

@@ -4,7 +4,6 @@ import { BlockText, hasBlockText } from '../shared/BlockText';
 import { hasText } from '../shared/hasText';
 import { useInfographicCopy } from './copy';
 import type { CmInfographicBlock } from './schema';
-import './CmInfographic.css';
 
 /**
  * A teaser image and a button that opens the ui Dialog with the large infographic, its caption and

@@ -1,10 +1,15 @@
-import { useLocale, type Locale } from '@healthsite/ui';
+import { defineCopy, useCopy } from '@healthsite/ui';
 
-export const infographicCopy: Record<Locale, { open: string; title: string }> = {
+export interface InfographicCopy {
+  open: string;
+  title: string;
+}
+
+export const infographicCopy = defineCopy<InfographicCopy>('blocks.infographic', {
   'de-DE': { open: 'Infografik ansehen', title: 'Infografik' },
   en: { open: 'View infographic', title: 'Infographic' },
-};
+});
 
 export function useInfographicCopy() {
-  return infographicCopy[useLocale()];
+  return useCopy(infographicCopy);
 }

@@ -4,7 +4,6 @@ import { BlockText, hasBlockText } from '../shared/BlockText';
 import { CtaLinks } from '../shared/CtaLinks';
 import { hasText } from '../shared/hasText';
 import type { CmIntroBlock } from './schema';
-import './CmIntro.css';
 
 /** Introduction text; the variant sets the layout, the content stays the same. */
 export function CmIntro({ block, anchorId }: BlockProps<CmIntroBlock>) {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Locale } from '@healthsite/ui';
+import type { BuiltInLocale as Locale } from '@healthsite/ui';
 import { InMemoryServicesProvider } from '../services/InMemoryServicesProvider';
 import { formsCopy } from '../services/forms/copy';
 import { formStories } from '../services/forms/formStories';

@@ -1,4 +1,4 @@
-import { useLocale, type Locale } from '@healthsite/ui';
+import { defineCopy, useCopy } from '@healthsite/ui';
 
 export interface NewsletterCopy {
   email: string;
@@ -8,7 +8,7 @@ export interface NewsletterCopy {
   confirm: string;
 }
 
-export const newsletterCopy: Record<Locale, NewsletterCopy> = {
+export const newsletterCopy = defineCopy<NewsletterCopy>('blocks.newsletter', {
   'de-DE': {
     email: 'E-Mail-Adresse',
     submit: 'Newsletter abonnieren',
@@ -22,8 +22,8 @@ export const newsletterCopy: Record<Locale, NewsletterCopy> = {
     success: 'Thank you for subscribing to our newsletter!',
     confirm: 'Please confirm your subscription with the link in the email we have just sent you.',
   },
-};
+});
 
 export function useNewsletterCopy(): NewsletterCopy {
-  return newsletterCopy[useLocale()];
+  return useCopy(newsletterCopy);
 }

@@ -1,4 +1,4 @@
-import { useLocale, type Locale } from '@healthsite/ui';
+import { defineCopy, useCopy } from '@healthsite/ui';
 
 export interface UnsubscribeCopy {
   email: string;
@@ -7,7 +7,7 @@ export interface UnsubscribeCopy {
   successCopy: string;
 }
 
-export const unsubscribeCopy: Record<Locale, UnsubscribeCopy> = {
+export const unsubscribeCopy = defineCopy<UnsubscribeCopy>('blocks.newsletterUnsubscribe', {
   'de-DE': {
     email: 'E-Mail-Adresse',
     submit: 'Newsletter abbestellen',
@@ -22,8 +22,8 @@ export const unsubscribeCopy: Record<Locale, UnsubscribeCopy> = {
     successCopy:
       'If this address receives our newsletter, we have sent it a link to unsubscribe. The link is valid for 48 hours.',
   },
-};
+});
 
 export function useUnsubscribeCopy(): UnsubscribeCopy {
-  return unsubscribeCopy[useLocale()];
+  return useCopy(unsubscribeCopy);
 }

@@ -7,7 +7,6 @@ import { hasText } from '../shared/hasText';
 import { itemHeadingTag } from '../shared/headingLevel';
 import { titleMarkup } from '../shared/productTitle';
 import type { CmProductShowcaseBlock, ShowcaseItem } from './schema';
-import './CmProductShowcase.css';
 
 function ShowcaseRow({
   item,

@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import { blockSchema, imageSchema, linkSchema, richText } from '../fields';
+import { blockSchema, imageSchema, linkSchema, richText, titleMarkup } from '../fields';
 
 export const showcaseItemSchema = z.object({
   name: z.string().optional().describe('Product name, e.g. "LUMEDRA CARE"'),
-  title: z
-    .string()
-    .optional()
-    .describe('Title markup, e.g. "LUMEDRA<sup>®</sup> CARE" (sup, sub, br); else `name`'),
+  title: titleMarkup('Title markup, e.g. "LUMEDRA<sup>®</sup> CARE" (sup, sub, br); else `name`'),
   topline: z.string().optional(),
   copy: richText('Rich text (HTML), sanitised while the block is validated'),
   image: imageSchema.optional().describe('Pack shot or product scene'),

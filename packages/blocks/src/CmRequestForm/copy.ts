@@ -1,4 +1,4 @@
-import { useLocale, type Locale } from '@healthsite/ui';
+import { defineCopy, useCopy } from '@healthsite/ui';
 import { textBounds } from '@healthsite/services/contract';
 
 export interface RequestFormCopy {
@@ -16,7 +16,7 @@ export interface RequestFormCopy {
 
 const { requestMessage } = textBounds;
 
-export const requestFormCopy: Record<Locale, RequestFormCopy> = {
+export const requestFormCopy = defineCopy<RequestFormCopy>('blocks.requestForm', {
   'de-DE': {
     topic: 'Thema',
     topicPlaceholder: 'Thema auswählen',
@@ -51,8 +51,8 @@ export const requestFormCopy: Record<Locale, RequestFormCopy> = {
     success: 'Thank you for your message!',
     successCopy: 'We will get back to you as soon as possible.',
   },
-};
+});
 
 export function useRequestFormCopy(): RequestFormCopy {
-  return requestFormCopy[useLocale()];
+  return useCopy(requestFormCopy);
 }

@@ -6,7 +6,6 @@ import { hasText } from '../shared/hasText';
 import { useStatsCopy } from './copy';
 import { formatStatValue } from './formatStat';
 import type { CmStatsBlock } from './schema';
-import './CmStats.css';
 
 /**
  * Big figures with labels. Sources are numbered footnotes under the figures; each figure links to

@@ -4,7 +4,6 @@ import { BlockText, hasBlockText } from '../shared/BlockText';
 import { hasText } from '../shared/hasText';
 import { useTabsCopy } from './copy';
 import type { CmTabsBlock } from './schema';
-import './CmTabs.css';
 
 /**
  * Tabs on the ui Tabs (Radix): a labelled tab list, arrow keys move between tabs, each panel is

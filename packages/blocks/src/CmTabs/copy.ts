@@ -1,10 +1,14 @@
-import { useLocale, type Locale } from '@healthsite/ui';
+import { defineCopy, useCopy } from '@healthsite/ui';
 
-export const tabsCopy: Record<Locale, { listLabel: string }> = {
+export interface TabsCopy {
+  listLabel: string;
+}
+
+export const tabsCopy = defineCopy<TabsCopy>('blocks.tabs', {
   'de-DE': { listLabel: 'Themen' },
   en: { listLabel: 'Topics' },
-};
+});
 
 export function useTabsCopy() {
-  return tabsCopy[useLocale()];
+  return useCopy(tabsCopy);
 }

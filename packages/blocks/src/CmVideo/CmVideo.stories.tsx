@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { themes } from '@healthsite/content-client';
+import { themes } from '@healthsite/ui';
 import { expect, userEvent, within } from 'storybook/test';
 import { localized } from '../__fixtures__/storyRender';
 import { CmVideo } from './CmVideo';

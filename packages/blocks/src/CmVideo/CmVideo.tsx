@@ -6,7 +6,6 @@ import { hasText } from '../shared/hasText';
 import { useVideoCopy } from './copy';
 import { videoSource } from './embed';
 import type { CmVideoBlock } from './schema';
-import './CmVideo.css';
 
 /** The player exists only once the visitor pressed play: it takes the focus when it appears. */
 function focusOnMount(player: HTMLElement | null) {

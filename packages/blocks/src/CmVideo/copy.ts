@@ -1,4 +1,4 @@
-import { useLocale, type Locale } from '@healthsite/ui';
+import { defineCopy, useCopy } from '@healthsite/ui';
 
 export interface VideoCopy {
   play: (title: string) => string;
@@ -7,7 +7,7 @@ export interface VideoCopy {
   privacyNote: (host: string) => string;
 }
 
-export const videoCopy: Record<Locale, VideoCopy> = {
+export const videoCopy = defineCopy<VideoCopy>('blocks.video', {
   'de-DE': {
     play: (title) => `Video abspielen: ${title}`,
     fallbackTitle: 'Video',
@@ -20,8 +20,8 @@ export const videoCopy: Record<Locale, VideoCopy> = {
     privacyNote: (host) =>
       `The video is loaded from ${host} only when you press play. Data such as your IP address is then sent to ${host}.`,
   },
-};
+});
 
 export function useVideoCopy(): VideoCopy {
-  return videoCopy[useLocale()];
+  return useCopy(videoCopy);
 }

@@ -5,7 +5,6 @@ import { pageNavItems } from '../PageNav/pageNavItems';
 import { usePageBlocks } from '../PageRenderer/pageContext';
 import { hasText } from '../shared/hasText';
 import type { NmAnchorBlock } from './schema';
-import './NmAnchor.css';
 
 /** The page navigation as a content block; renders nothing when no block is listed. */
 export function NmAnchor({ block, anchorId }: BlockProps<NmAnchorBlock>) {

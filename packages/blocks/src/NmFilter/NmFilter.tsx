@@ -4,7 +4,6 @@ import { useBlocksCopy } from '../i18n/copy';
 import { usePageFilter, useSetPageFilter } from '../PageRenderer/pageFilter';
 import { hasText } from '../shared/hasText';
 import type { NmFilterBlock } from './schema';
-import './NmFilter.css';
 
 /**
  * Filter chips for another block on the page. One option is active at a time; pressing the active

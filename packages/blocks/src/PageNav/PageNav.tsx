@@ -3,7 +3,6 @@ import { useBlocksCopy } from '../i18n/copy';
 import { usePageBlocks } from '../PageRenderer/pageContext';
 import { pageNavItems, type PageNavItem } from './pageNavItems';
 import { scrollToHash } from './useHashScroll';
-import './PageNav.css';
 
 export interface PageNavProps {
   /** Defaults to the blocks of the surrounding PageRenderer that are listed in the page navigation. */

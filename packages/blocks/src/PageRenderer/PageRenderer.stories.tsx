@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Block } from '@healthsite/content-client';
+import { LocaleProvider, ThemeStyle, defineTheme, localeCopy, type UiCopyNamespaces } from '@healthsite/ui';
 import { expect, userEvent, within } from 'storybook/test';
+import { packshotImage } from '../__fixtures__/images';
+import type { BlocksCopyNamespaces } from '../i18n/namespaces';
 import {
   anchorNavBlock,
   copyCenterBlock,
@@ -107,5 +110,74 @@ export const BrokenContentInProduction: Story = {
   args: { mode: 'production' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('note')).toBeNull();
+  },
+};
+
+/** A theme the packages do not ship: registered by a site (name + custom properties). */
+const mint = defineTheme({
+  name: 'sister-mint',
+  properties: {
+    '--hs-color-primary': '#00664f',
+    '--hs-color-primary-foreground': '#ffffff',
+    '--hs-color-primary-hover': '#004d3b',
+    '--hs-color-primary-soft': '#e0f2ec',
+    '--hs-color-accent': '#2fb38a',
+    '--hs-radius-md': '1.25rem',
+  },
+});
+
+/** A locale the packages do not ship: the site's copy for what this page shows. */
+const french = localeCopy<UiCopyNamespaces & BlocksCopyNamespaces>('fr', {
+  ui: { opensInNewTab: 's’ouvre dans un nouvel onglet' },
+  'blocks.productHero': { packSizes: 'Conditionnements', findPharmacy: 'Trouver une pharmacie' },
+});
+
+const frenchPage: Block[] = [
+  {
+    id: 'hero-fr',
+    uiComponent: 'SmProductHero',
+    topline: 'Pour les yeux secs',
+    name: 'NORALIS AQUA',
+    title: 'NORALIS<sup>®</sup> AQUA',
+    headline: 'Gouttes hydratantes à l’acide hyaluronique',
+    copy: '<p>Hydrate durablement, <strong>sans conservateur</strong>.</p>',
+    image: packshotImage('Boîte et flacon NORALIS AQUA'),
+    packSizes: ['10 ml collyre', '2×10 ml collyre'],
+    finderProduct: 'NORALIS AQUA',
+  },
+  {
+    id: 'copy-fr',
+    uiComponent: 'CmCopyCenter',
+    headline: 'Bon à savoir',
+    copy: '<p>Lisez la notice avant la première utilisation.</p>',
+    links: [{ text: 'Étude clinique', href: 'https://etude.example/noralis' }],
+  },
+];
+
+/**
+ * Another brand without forking: a third locale (French, `fr`) with the site's own copy, and a theme
+ * the site registers (`defineTheme` + `<ThemeStyle>`), rendered by the same packages.
+ */
+export const AnotherBrand: Story = {
+  render: (args) => (
+    <LocaleProvider locale="fr" copy={french}>
+      <ThemeStyle themes={[mint]} />
+      <PageRenderer
+        {...args}
+        page={{ ...demoPage('de-DE', mint.name, frenchPage), id: 'p-fr', locale: 'fr' }}
+      />
+    </LocaleProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = canvasElement.querySelector<HTMLElement>('[data-page="p-fr"]')!;
+    await expect(page).toHaveAttribute('data-theme', 'sister-mint');
+    await expect(getComputedStyle(page).getPropertyValue('--hs-color-primary').trim()).toBe('#00664f');
+    const finder = canvas.getByRole('link', { name: 'Trouver une pharmacie' });
+    await expect(getComputedStyle(finder).backgroundColor).toBe('rgb(0, 102, 79)');
+    await expect(canvas.getByText('Conditionnements')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Étude clinique/ })).toHaveAccessibleName(
+      'Étude clinique (s’ouvre dans un nouvel onglet)',
+    );
   },
 };

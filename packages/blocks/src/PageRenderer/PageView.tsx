@@ -8,7 +8,6 @@ import { LazyBlock, loaderOf, type BlockLoaders } from './lazyBlocks';
 import type { RenderableBlock } from './pageBlocks';
 import { PageBlocksContext } from './pageContext';
 import { PageFilterContext } from './pageFilter';
-import './PageRenderer.css';
 
 export type RenderMode = 'production' | 'development';
 

@@ -53,6 +53,22 @@ export async function preloadBlocks(
   await Promise.all(wanted.map((type) => loadBlock(loaders[type]!)));
 }
 
+/**
+ * Before hydrating: loads the code of the block types the server rendered (each block's wrapper
+ * carries `data-block-type`), so the first client render matches the server HTML without
+ * suspending. Never rejects: a chunk that fails here fails again in the block's render, where its
+ * error boundary handles it.
+ */
+export function preloadRenderedBlocks(
+  root: ParentNode = document,
+  loaders: BlockLoaders = defaultBlockLoaders,
+): Promise<void> {
+  const types = new Set<string>();
+  for (const element of root.querySelectorAll<HTMLElement>('[data-block-type]'))
+    if (element.dataset.blockType) types.add(element.dataset.blockType);
+  return preloadBlocks(types, loaders).catch(() => undefined);
+}
+
 const settled = new WeakMap<BlockLoaders, Map<string, Promise<void>>>();
 
 /**

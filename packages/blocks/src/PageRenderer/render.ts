@@ -6,7 +6,13 @@
 //            <PreparedPageRenderer page={page} blocks={prepared} />
 export { PreparedPageRenderer, type PreparedPageRendererProps } from './PreparedPageRenderer';
 export { defaultBlockLoaders } from './blockLoaders';
-export { loadedBlock, preloadBlocks, type BlockLoader, type BlockLoaders } from './lazyBlocks';
+export {
+  loadedBlock,
+  preloadBlocks,
+  preloadRenderedBlocks,
+  type BlockLoader,
+  type BlockLoaders,
+} from './lazyBlocks';
 export { toPageBlocks, blockTypesOf, type PageBlock, type RenderableBlock } from './pageBlocks';
 export type { PageMeta, RenderMode } from './PageView';
 // Blocks that talk to a server read their services from this context (zod-free, like the rest here).
@@ -14,3 +20,5 @@ export { ServicesProvider, useServices, type ServicesProviderProps } from '../se
 export type { Services, CallOptions } from '@healthsite/services/contract';
 // The spec's hash scroll (smooth, about 1 s after a navigation; instant under reduced motion).
 export { scrollToHash, HASH_SCROLL_DELAY_MS } from '../PageNav/useHashScroll';
+// The blocks' copy namespaces, for a site's own copy (types only).
+export type { BlocksCopyNamespaces } from '../i18n/namespaces';

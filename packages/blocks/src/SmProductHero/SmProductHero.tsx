@@ -6,7 +6,6 @@ import { hasText } from '../shared/hasText';
 import { useProductHeroCopy } from './copy';
 import type { SmProductHeroBlock } from './schema';
 import { finderProductKey, titleMarkup } from '../shared/productTitle';
-import './SmProductHero.css';
 
 /**
  * Product hero. The surface follows the page's theme. The finder button is a `#apofinder` link that

@@ -1,15 +1,15 @@
-import { useLocale, type Locale } from '@healthsite/ui';
+import { defineCopy, useCopy } from '@healthsite/ui';
 
 export interface ProductHeroCopy {
   packSizes: string;
   findPharmacy: string;
 }
 
-export const productHeroCopy: Record<Locale, ProductHeroCopy> = {
+export const productHeroCopy = defineCopy<ProductHeroCopy>('blocks.productHero', {
   'de-DE': { packSizes: 'Packungsgrößen', findPharmacy: 'Apotheke finden' },
   en: { packSizes: 'Pack sizes', findPharmacy: 'Find a pharmacy' },
-};
+});
 
 export function useProductHeroCopy(): ProductHeroCopy {
-  return productHeroCopy[useLocale()];
+  return useCopy(productHeroCopy);
 }

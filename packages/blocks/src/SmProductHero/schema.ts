@@ -1,14 +1,11 @@
 import { z } from 'zod';
-import { blockSchema, imageSchema } from '../fields';
+import { blockSchema, imageSchema, titleMarkup } from '../fields';
 
 /** Product hero at the top of a product page: pack shot, product title, claims, pack sizes, finder CTA. */
 export const smProductHeroSchema = blockSchema('SmProductHero', {
-  title: z
-    .string()
-    .optional()
-    .describe(
-      'Product title markup, e.g. "LUMEDRA<sup>®</sup> CARE" (only sup, sub and br are kept); else `name`',
-    ),
+  title: titleMarkup(
+    'Product title markup, e.g. "LUMEDRA<sup>®</sup> CARE" (only sup, sub and br are kept); else `name`',
+  ),
   image: imageSchema.optional().describe('Pack shot'),
   landscapeFormat: z
     .boolean()

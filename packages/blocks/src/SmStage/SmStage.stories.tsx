@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Block } from '@healthsite/content-client';
-import { themes } from '@healthsite/content-client';
+import { themes } from '@healthsite/ui';
 import { expect, within } from 'storybook/test';
 import { productStageBlock, stageBlock, type FixtureLocale } from '../__fixtures__/content';
 import { storyLocale } from '../__fixtures__/storyLocale';

@@ -3,7 +3,6 @@ import type { BlockProps } from '../blockModule';
 import { CtaLinks } from '../shared/CtaLinks';
 import { hasText } from '../shared/hasText';
 import type { SmStageBlock } from './schema';
-import './SmStage.css';
 
 /**
  * Stage (hero): the first thing on a page. Its image is the page's largest contentful paint when

@@ -2,7 +2,6 @@ import { Container, ResponsiveImage } from '@healthsite/ui';
 import type { BlockProps } from '../blockModule';
 import { BlockText, hasBlockText } from '../shared/BlockText';
 import type { SmStageSingleBlock } from './schema';
-import './SmStageSingle.css';
 
 /** Full-width stage image with the text in a card that overlaps its lower edge. */
 export function SmStageSingle({ block, anchorId, index }: BlockProps<SmStageSingleBlock>) {

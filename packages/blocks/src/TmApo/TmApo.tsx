@@ -3,7 +3,6 @@ import type { BlockProps } from '../blockModule';
 import { BlockText, hasBlockText } from '../shared/BlockText';
 import { finderProductKey } from '../shared/productTitle';
 import type { TmApoBlock } from './schema';
-import './TmApo.css';
 
 /**
  * Pharmacy-finder teaser. The finder itself is an overlay owned by the app (opened by the

@@ -7,7 +7,6 @@ import { BlockText, hasBlockText } from '../shared/BlockText';
 import { hasText } from '../shared/hasText';
 import { itemHeadingTag } from '../shared/headingLevel';
 import type { TmArticleCollectionBlock } from './schema';
-import './TmArticleCollection.css';
 
 /** Article teasers in a grid; the cards' headings sit one level below the block's headline. */
 export function TmArticleCollection({ block, anchorId }: BlockProps<TmArticleCollectionBlock>) {

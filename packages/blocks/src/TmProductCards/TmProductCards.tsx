@@ -8,7 +8,6 @@ import { itemHeadingTag } from '../shared/headingLevel';
 import { finderProductKey, titleMarkup, titleText } from '../shared/productTitle';
 import { useProductCardsCopy, type ProductCardsCopy } from './copy';
 import type { ProductCardItem, TmProductCardsBlock } from './schema';
-import './TmProductCards.css';
 
 interface ProductCardProps {
   item: ProductCardItem & { heading: string };

@@ -1,4 +1,4 @@
-import { useLocale, type Locale } from '@healthsite/ui';
+import { defineCopy, useCopy } from '@healthsite/ui';
 
 export interface ProductCardsCopy {
   /** Accessible name of the scroller when the block has no headline. */
@@ -8,7 +8,7 @@ export interface ProductCardsCopy {
   variants: string;
 }
 
-export const productCardsCopy: Record<Locale, ProductCardsCopy> = {
+export const productCardsCopy = defineCopy<ProductCardsCopy>('blocks.productCards', {
   'de-DE': {
     listLabel: 'Produkte',
     productLink: 'Zum Produkt',
@@ -21,8 +21,8 @@ export const productCardsCopy: Record<Locale, ProductCardsCopy> = {
     findPharmacy: 'Find a pharmacy',
     variants: 'Pack sizes',
   },
-};
+});
 
 export function useProductCardsCopy(): ProductCardsCopy {
-  return productCardsCopy[useLocale()];
+  return useCopy(productCardsCopy);
 }

@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import { blockSchema, imageSchema } from '../fields';
+import { blockSchema, imageSchema, titleMarkup } from '../fields';
 
 export const productCardSchema = z.object({
   name: z.string().optional().describe('Plain product name, e.g. "LUMEDRA CARE"'),
-  title: z
-    .string()
-    .optional()
-    .describe('Title markup, e.g. "LUMEDRA<sup>®</sup> CARE" (sup, sub, br); else `name`'),
+  title: titleMarkup('Title markup, e.g. "LUMEDRA<sup>®</sup> CARE" (sup, sub, br); else `name`'),
   claim: z.string().optional().describe('Short claim under the name'),
   image: imageSchema.optional().describe('Pack shot'),
   variants: z.array(z.string()).optional().describe('Variants / pack sizes, e.g. "10 ml Augentropfen"'),

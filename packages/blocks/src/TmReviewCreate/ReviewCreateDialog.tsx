@@ -11,7 +11,6 @@ import {
   useServiceForm,
 } from '../services/forms';
 import { useReviewCreateCopy } from './copy';
-import './ReviewCreateDialog.css';
 
 /** What the visitor fills in; product and locale are added when sending. */
 const reviewFormSchema = reviewSubmissionSchema.omit({ product: true, locale: true });

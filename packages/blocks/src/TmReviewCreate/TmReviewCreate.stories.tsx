@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { uiCopy, type Locale } from '@healthsite/ui';
+import { uiCopy, type BuiltInLocale as Locale } from '@healthsite/ui';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { InMemoryServicesProvider } from '../services/InMemoryServicesProvider';
 import { formsCopy } from '../services/forms/copy';

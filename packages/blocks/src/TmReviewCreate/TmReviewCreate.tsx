@@ -4,7 +4,6 @@ import { BlockText, hasBlockText } from '../shared/BlockText';
 import { useReviewCreateCopy } from './copy';
 import { ReviewCreateDialog, type ReviewDraft } from './ReviewCreateDialog';
 import type { TmReviewCreateBlock } from './schema';
-import './TmReviewCreate.css';
 
 /** Invites a review: the block's text and a button that opens the review form in a dialog. */
 export function TmReviewCreate({

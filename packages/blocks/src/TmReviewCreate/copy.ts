@@ -1,4 +1,4 @@
-import { useLocale, type Locale } from '@healthsite/ui';
+import { defineCopy, useCopy } from '@healthsite/ui';
 import { textBounds } from '@healthsite/services/contract';
 
 export interface ReviewCreateCopy {
@@ -19,7 +19,7 @@ export interface ReviewCreateCopy {
 
 const { reviewContent } = textBounds;
 
-export const reviewCreateCopy: Record<Locale, ReviewCreateCopy> = {
+export const reviewCreateCopy = defineCopy<ReviewCreateCopy>('blocks.reviewCreate', {
   'de-DE': {
     open: 'Bewertung schreiben',
     title: (name) => (name ? `${name} bewerten` : 'Bewertung schreiben'),
@@ -50,8 +50,8 @@ export const reviewCreateCopy: Record<Locale, ReviewCreateCopy> = {
     successCopy: 'We will check it briefly and then publish it on this page.',
     close: 'Close',
   },
-};
+});
 
 export function useReviewCreateCopy(): ReviewCreateCopy {
-  return reviewCreateCopy[useLocale()];
+  return useCopy(reviewCreateCopy);
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Locale } from '@healthsite/ui';
+import type { BuiltInLocale as Locale } from '@healthsite/ui';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { InMemoryServicesProvider } from '../services/InMemoryServicesProvider';
 import type { InMemoryServicesOptions } from '../services/inMemory';

@@ -22,7 +22,6 @@ import { formatAverage, reviewCountHeadline, useReviewsCopy } from './copy';
 import { ReviewItem } from './ReviewItem';
 import { initialReviewsState, reviewsReducer } from './reviewsState';
 import type { TmReviewsBlock } from './schema';
-import './TmReviews.css';
 
 /** The reviews of a product: count, average, sorting, load more, and the review dialog. */
 export function TmReviews({ block, anchorId }: BlockProps<TmReviewsBlock>) {

@@ -1,4 +1,4 @@
-import { useLocale, type Locale } from '@healthsite/ui';
+import { defineCopy, resolveCopy, useCopy, type Locale } from '@healthsite/ui';
 import type { ReviewSort } from '@healthsite/services/contract';
 import { dateTimeFormat, numberFormat, plurals } from '../shared/intl';
 
@@ -20,7 +20,7 @@ export interface ReviewsCopy {
   noneCopy: string;
 }
 
-export const reviewsCopy: Record<Locale, ReviewsCopy> = {
+export const reviewsCopy = defineCopy<ReviewsCopy>('blocks.reviews', {
   'de-DE': {
     heading: 'Bewertungen',
     count: {
@@ -71,14 +71,14 @@ export const reviewsCopy: Record<Locale, ReviewsCopy> = {
     by: (name) => `by ${name}`,
     noneCopy: 'Be the first to share your experience with this product.',
   },
-};
+});
 
 export function reviewsCopyFor(locale: Locale): ReviewsCopy {
-  return reviewsCopy[locale] ?? reviewsCopy['de-DE'];
+  return resolveCopy(reviewsCopy, locale);
 }
 
 export function useReviewsCopy(): ReviewsCopy {
-  return reviewsCopyFor(useLocale());
+  return useCopy(reviewsCopy);
 }
 
 /** "Noch keine Bewertungen" / "1 Bewertung" / "12 Bewertungen" (Intl.PluralRules, Intl.NumberFormat). */

@@ -1,5 +1,5 @@
 // Demo reviews for stories and tests: fixed ids, dates and texts (fixtures, not product copy).
-import type { Locale } from '@healthsite/ui';
+import type { BuiltInLocale as Locale } from '@healthsite/ui';
 import type { Review } from '@healthsite/services/contract';
 
 type Seed = [rating: number, title: string, content: string, name: string, verified: boolean, reply?: string];

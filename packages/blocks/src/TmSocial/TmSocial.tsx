@@ -2,7 +2,6 @@ import { Button, Container } from '@healthsite/ui';
 import type { BlockProps } from '../blockModule';
 import { BlockText, hasBlockText } from '../shared/BlockText';
 import type { TmSocialBlock } from './schema';
-import './TmSocial.css';
 
 function networkName(network: string): string {
   return network.charAt(0).toUpperCase() + network.slice(1);

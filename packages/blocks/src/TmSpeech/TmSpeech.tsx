@@ -2,7 +2,6 @@ import { Container, Heading, ResponsiveImage, RichText, hasRichText } from '@hea
 import type { BlockProps } from '../blockModule';
 import { hasText } from '../shared/hasText';
 import type { TmSpeechBlock } from './schema';
-import './TmSpeech.css';
 
 /**
  * A quote in a speech bubble. Its colours depend on the block below it (the spacing table sets

@@ -1,6 +1,6 @@
 // Strings the site chrome renders itself, one dictionary per locale. The German wording is the
 // product specification's, word for word, where the specification gives one.
-import { useLocale, type Locale } from '@healthsite/ui';
+import { defineCopy, resolveCopy, useCopy, type Locale } from '@healthsite/ui';
 
 export interface ChromeCopy {
   skipLink: string;
@@ -36,7 +36,7 @@ export interface ChromeCopy {
   previewEnd: string;
 }
 
-export const chromeCopy: Record<Locale, ChromeCopy> = {
+export const chromeCopy = defineCopy<ChromeCopy>('blocks.chrome', {
   'de-DE': {
     skipLink: 'Zum Inhalt springen',
     mainNav: 'Hauptnavigation',
@@ -79,13 +79,13 @@ export const chromeCopy: Record<Locale, ChromeCopy> = {
     previewText: 'You are looking at unpublished content. Only you can see this view.',
     previewEnd: 'End preview',
   },
-};
+});
 
 export function chromeCopyFor(locale: Locale | undefined): ChromeCopy {
-  return chromeCopy[locale ?? 'de-DE'] ?? chromeCopy['de-DE'];
+  return resolveCopy(chromeCopy, locale);
 }
 
 /** The chrome's strings in the LocaleProvider's locale (a `locale` argument wins). */
 export function useChromeCopy(override?: Locale): ChromeCopy {
-  return chromeCopyFor(useLocale(override));
+  return useCopy(chromeCopy, override);
 }

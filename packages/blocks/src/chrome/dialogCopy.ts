@@ -1,6 +1,6 @@
 // Strings of what the chrome loads on first use (the legal-texts modal, the search panel, the store
 // drawer): they load with those parts, not with every page. Wording as in copy.ts.
-import { useLocale, type Locale } from '@healthsite/ui';
+import { defineCopy, resolveCopy, useCopy, type Locale } from '@healthsite/ui';
 
 export interface ChromeDialogCopy {
   /** The legal-texts modal. */
@@ -30,7 +30,7 @@ export interface ChromeDialogCopy {
 
 const plural = (locale: Locale) => new Intl.PluralRules(locale);
 
-export const chromeDialogCopy: Record<Locale, ChromeDialogCopy> = {
+export const chromeDialogCopy = defineCopy<ChromeDialogCopy>('blocks.chromeDialogs', {
   'de-DE': {
     legalTitle: 'Pflichttexte',
     legalIntro: 'Bitte wählen Sie die gewünschten Produkte aus:',
@@ -74,13 +74,13 @@ export const chromeDialogCopy: Record<Locale, ChromeDialogCopy> = {
     storeOnline: 'Online shops',
     storeFinder: 'Find a pharmacy',
   },
-};
+});
 
 export function chromeDialogCopyFor(locale: Locale | undefined): ChromeDialogCopy {
-  return chromeDialogCopy[locale ?? 'de-DE'] ?? chromeDialogCopy['de-DE'];
+  return resolveCopy(chromeDialogCopy, locale);
 }
 
 /** The dialogs' strings in the LocaleProvider's locale (a `locale` argument wins). */
 export function useChromeDialogCopy(override?: Locale): ChromeDialogCopy {
-  return chromeDialogCopyFor(useLocale(override));
+  return useCopy(chromeDialogCopy, override);
 }

@@ -52,3 +52,5 @@ export { RetailerLogo, retailers, type Retailer, type RetailerKind } from './sto
 export { chromeCopy, chromeCopyFor, useChromeCopy, type ChromeCopy } from './copy';
 export { RelatedPages, type RelatedPagesProps, type RelatedPage } from './related/RelatedPages';
 export { PreviewBanner, type PreviewBannerProps } from './preview/PreviewBanner';
+// The blocks' copy namespaces, for a site's own copy (types only).
+export type { BlocksCopyNamespaces } from '../i18n/namespaces';

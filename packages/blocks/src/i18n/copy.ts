@@ -1,5 +1,4 @@
-import type { Locale } from '@healthsite/ui';
-import { useLocale } from '@healthsite/ui';
+import { defineCopy, useCopy } from '@healthsite/ui';
 
 /** Strings the blocks render themselves (content comes from the CMS, these do not). */
 export interface BlocksCopy {
@@ -16,7 +15,7 @@ export interface BlocksCopy {
 const dePlural = new Intl.PluralRules('de-DE');
 const enPlural = new Intl.PluralRules('en');
 
-export const blocksCopy: Record<Locale, BlocksCopy> = {
+export const blocksCopy = defineCopy<BlocksCopy>('blocks', {
   'de-DE': {
     pageNavLabel: 'Auf dieser Seite',
     unknownBlock: (type) => `Unbekannter Blocktyp: ${type}`,
@@ -29,8 +28,8 @@ export const blocksCopy: Record<Locale, BlocksCopy> = {
     filterLabel: 'Filter by',
     filterResults: (count) => (enPlural.select(count) === 'one' ? `${count} item` : `${count} items`),
   },
-};
+});
 
 export function useBlocksCopy(): BlocksCopy {
-  return blocksCopy[useLocale()];
+  return useCopy(blocksCopy);
 }

@@ -11,8 +11,6 @@ import {
 } from '@healthsite/ui';
 import { hasText } from './hasText';
 import { dateTimeFormat } from './intl';
-import '../shared/BlockText.css';
-import './ArticleCard.css';
 
 export interface ArticleCardProps {
   headline: string;

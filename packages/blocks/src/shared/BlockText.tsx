@@ -3,7 +3,6 @@ import { hasRichText, Heading, RichText, type HeadingSize, type SanitizedHtml } 
 import type { HeadingTag } from '@healthsite/content-client';
 import { CtaLinks } from './CtaLinks';
 import { hasText } from './hasText';
-import './BlockText.css';
 
 export interface BlockTextProps {
   topline?: string;

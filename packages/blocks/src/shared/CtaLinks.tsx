@@ -1,7 +1,6 @@
 import type { LinkRef } from '@healthsite/content-client';
 import { Button, type ButtonVariant } from '@healthsite/ui';
 import type { ReactNode } from 'react';
-import './CtaLinks.css';
 
 export interface CtaLinksProps {
   links: readonly LinkRef[] | undefined;

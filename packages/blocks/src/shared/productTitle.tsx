@@ -1,29 +1,11 @@
 // Product names in CMS fields (`LUMEDRA<sup>®</sup> CARE`): shared by the product blocks, so that no
-// block's chunk imports another block's component for them.
+// block's chunk imports another block's component for them. Title fields arrive canonical
+// (`canonicalTitle`, applied where the block is validated): their text needs only XML's five
+// references decoded, and numeric ones, which `entities`' small XML decoder does.
+import { decodeXML } from 'entities/decode';
 import { Fragment, type ReactNode } from 'react';
 
 const TOKEN = /<(\/?)(sup|sub)\s*>|<br\s*\/?>|<[^>]*>/gi;
-
-/** A numeric reference (`&#174;`, `&#x2122;`) as its character; one that names no character stays. */
-function numericEntity(entity: string, decimal: string | undefined, hex: string | undefined): string {
-  const codePoint = decimal !== undefined ? Number.parseInt(decimal, 10) : Number.parseInt(hex ?? '', 16);
-  return codePoint > 0 && codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : entity;
-}
-
-function decodeEntities(text: string): string {
-  return (
-    text
-      .replace(/&nbsp;/g, '\u00a0')
-      .replace(/&reg;/g, '®')
-      .replace(/&trade;/g, '™')
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&quot;/g, '"')
-      .replace(/&#(?:(\d{1,7})|x([\da-f]{1,6}));/gi, numericEntity)
-      // Last, so that `&amp;lt;` stays the text `&lt;`.
-      .replace(/&amp;/g, '&')
-  );
-}
 
 /**
  * Product title markup such as `LUMEDRA<sup>®</sup> CARE` as React nodes. Only `<sup>`, `<sub>` and
@@ -37,7 +19,7 @@ export function titleMarkup(markup: string): ReactNode {
   let last = 0;
   const flush = () => {
     if (buffer === '') return;
-    const text = decodeEntities(buffer);
+    const text = decodeXML(buffer);
     const Tag = open;
     out.push(Tag ? <Tag key={out.length}>{text}</Tag> : <Fragment key={out.length}>{text}</Fragment>);
     buffer = '';
@@ -61,7 +43,7 @@ export function titleMarkup(markup: string): ReactNode {
 
 /** The plain text of title markup (tags removed), e.g. for accessible names. */
 export function titleText(markup: string): string {
-  return decodeEntities(markup.replace(/<br\s*\/?>/gi, ' ').replace(/<[^>]*>/g, ''))
+  return decodeXML(markup.replace(/<br\s*\/?>/gi, ' ').replace(/<[^>]*>/g, ''))
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { catalogue } from '../catalogue';
+import { care, fixtureCatalogue as catalogue } from '../__fixtures__/catalogue';
 import type { Locale } from '../copy';
 import { berlinPharmacies, fixedRandom } from './__fixtures__/berlin';
 import { loadStaticMap } from './__fixtures__/staticMap';
@@ -9,12 +9,11 @@ import { FinderModal, type FinderModalProps } from './FinderModal';
 import { createInMemoryLocalSearchService } from './services';
 import { finderStateFromSearchParams } from './url';
 
-const care = catalogue.find((p) => p.name === 'LUMEDRA CARE')!;
 const carePzn = care.variants[0]!.pzn;
 // The in-memory service: every postcode gets the Berlin list, except 99998 (no pharmacies).
 const localSearch = createInMemoryLocalSearchService(berlinPharmacies, { emptyFor: ['99998'] });
 
-type Args = Omit<FinderModalProps, 'open' | 'onOpenChange' | 'localSearch'> & { url?: string };
+type Args = Omit<FinderModalProps, 'open' | 'onOpenChange' | 'localSearch' | 'catalogue'> & { url?: string };
 
 function localeOf(context: StoryContext): Locale {
   return context.globals.locale === 'en' ? 'en' : 'de-DE';
@@ -30,9 +29,10 @@ function Harness({ url, ...props }: Args) {
       <FinderModal
         open={open}
         onOpenChange={setOpen}
+        catalogue={catalogue}
         localSearch={localSearch}
         random={fixedRandom}
-        initialState={url ? finderStateFromSearchParams(url) : undefined}
+        initialState={url ? finderStateFromSearchParams(catalogue, url) : undefined}
         {...props}
       />
     </>
@@ -116,7 +116,8 @@ export const OnlineBeforeSearch: Story = {
     await expect(dialog.getByRole('button', { name: 'Suchen' })).toBeDisabled();
     const shops = dialog.getByRole('list', { name: 'Online-Apotheken' });
     await expect(shops.closest('[data-dimmed]')).toHaveAttribute('data-dimmed', 'true');
-    await expect(within(shops).getAllByRole('listitem').length).toBeGreaterThan(10);
+    // Every shop of the catalogue with a valid home page (not the one with none).
+    await expect(within(shops).getAllByRole('listitem')).toHaveLength(7);
     await expect(dialog.queryByRole('textbox', { name: 'Postleitzahl' })).toBeNull();
   },
 };
@@ -126,7 +127,7 @@ export const LocalResults: Story = {
   args: { url: `apofinder=local&pzn=${carePzn}&zip=10115&distance=5` },
   play: async () => {
     const dialog = within(await modal());
-    await sentence(dialog, 'Ihr Suchergebnis für LUMEDRA CARE in der Nähe von 10115');
+    await sentence(dialog, 'Ihr Suchergebnis für EXEMPLA CARE in der Nähe von 10115');
     const cards = dialog.getByRole('list', { name: 'Apotheken in der Nähe' });
     await expect(within(cards).getAllByRole('article')).toHaveLength(5);
     const first = within(cards).getByRole('article', { name: '1: Löwen-Apotheke' });
@@ -140,7 +141,7 @@ export const LocalResults: Story = {
     await expect(route).toHaveAttribute('target', '_blank');
     await expect(route).toHaveAttribute('rel', 'noopener noreferrer nofollow');
     await expect(await dialog.findByRole('button', { name: '2: Apotheke am Nordbahnhof' })).toBeVisible();
-    await expect(dialog.getByRole('status')).toHaveTextContent('Ihr Suchergebnis für LUMEDRA CARE');
+    await expect(dialog.getByRole('status')).toHaveTextContent('Ihr Suchergebnis für EXEMPLA CARE');
   },
 };
 
@@ -151,7 +152,7 @@ export const LocalResultsEnglish: Story = {
   play: async () => {
     const dialog = within(await modal());
     await expect(dialog.getByRole('heading', { level: 2, name: 'Find a pharmacy' })).toBeVisible();
-    await sentence(dialog, 'Your search results for LUMEDRA CARE near 10115');
+    await sentence(dialog, 'Your search results for EXEMPLA CARE near 10115');
     await expect(dialog.getByRole('button', { name: 'Refine search' })).toBeVisible();
     await expect(dialog.getAllByRole('link', { name: /Get directions/ })).toHaveLength(5);
   },
@@ -177,7 +178,7 @@ export const LocalResultsWithMapLibre: Story = {
   parameters: { screenshot: false },
   play: async () => {
     const dialog = within(await modal());
-    await sentence(dialog, 'Ihr Suchergebnis für unsere LUMEDRA Produkte in der Nähe von 10115');
+    await sentence(dialog, 'Ihr Suchergebnis für unsere EXEMPLA Produkte in der Nähe von 10115');
     const markers = await dialog.findAllByRole('button', { name: /^\d: / }, { timeout: 15_000 });
     await expect(markers.map((m) => m.getAttribute('aria-label'))).toEqual([
       '1: Löwen-Apotheke',
@@ -224,7 +225,7 @@ export const NoLocalResults: Story = {
     const dialog = within(await modal());
     await sentence(
       dialog,
-      /^Leider konnten wir keine passenden Apotheken in Ihrer Nähe finden\. .*unsere LUMEDRA Produkte/,
+      /^Leider konnten wir keine passenden Apotheken in Ihrer Nähe finden\. .*unsere EXEMPLA Produkte/,
     );
     await expect(dialog.queryByRole('list', { name: 'Apotheken in der Nähe' })).toBeNull();
   },
@@ -235,7 +236,7 @@ export const NoLocalResultsWithProduct: Story = {
   args: { url: `apofinder=local&pzn=${carePzn}&zip=99998` },
   play: async () => {
     const dialog = within(await modal());
-    await sentence(dialog, /unser Produkt LUMEDRA CARE über eine Online-Apotheke bestellen\.$/);
+    await sentence(dialog, /unser Produkt EXEMPLA CARE über eine Online-Apotheke bestellen\.$/);
   },
 };
 
@@ -244,7 +245,7 @@ export const OnlineResults: Story = {
   args: { url: `apofinder=online&pzn=${carePzn}` },
   play: async () => {
     const dialog = within(await modal());
-    await sentence(dialog, 'Ihr Suchergebnis für LUMEDRA CARE in Online-Apotheken.');
+    await sentence(dialog, 'Ihr Suchergebnis für EXEMPLA CARE in Online-Apotheken.');
     const links = dialog.getAllByRole('link', { name: /^Zum Shop/ });
     await expect(links.length).toBeGreaterThan(5);
     for (const link of links) {
@@ -316,12 +317,12 @@ export const OnlineSearchFlow: Story = {
     await expect(
       dialog.getByRole('list', { name: 'Online-Apotheken' }).closest('[data-dimmed]'),
     ).toHaveAttribute('data-dimmed', 'true');
-    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Produkt' }), 'LUMEDRA CARE');
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Produkt' }), 'EXEMPLA CARE');
     const variant = dialog.getByRole('combobox', { name: 'Variante' });
     await expect(variant).toBeEnabled();
     await userEvent.selectOptions(variant, care.variants[1]!.pzn);
     await userEvent.click(dialog.getByRole('button', { name: 'Suchen' }));
-    await sentence(dialog, 'Ihr Suchergebnis für LUMEDRA CARE in Online-Apotheken.');
+    await sentence(dialog, 'Ihr Suchergebnis für EXEMPLA CARE in Online-Apotheken.');
     await expect(
       dialog.getByRole('list', { name: 'Online-Apotheken' }).closest('[data-dimmed]'),
     ).toHaveAttribute('data-dimmed', 'false');
@@ -335,7 +336,7 @@ export const LocalSearchFlow: Story = {
   play: async () => {
     const dialog = within(await modal());
     await userEvent.type(dialog.getByRole('textbox', { name: 'Postleitzahl' }), '10115{Enter}');
-    await sentence(dialog, 'Ihr Suchergebnis für unsere LUMEDRA Produkte in der Nähe von 10115');
+    await sentence(dialog, 'Ihr Suchergebnis für unsere EXEMPLA Produkte in der Nähe von 10115');
     await expect(dialog.getByRole('status')).toHaveTextContent('in der Nähe von 10115');
     await expect(dialog.getAllByRole('article')).toHaveLength(5);
     const adjust = dialog.getByRole('button', { name: 'Suche anpassen' });
@@ -386,11 +387,11 @@ export const MarkerFocusesCard: Story = {
 
 /** The modal opened with a preselected product (upper-cased match). */
 export const PreselectedProduct: Story = {
-  args: { preselectProductName: 'lumedra gel' },
+  args: { preselectProductName: 'exempla gel' },
   parameters: { screenshot: false },
   play: async () => {
     const dialog = within(await modal());
-    await expect(dialog.getByRole('combobox', { name: 'Produkt' })).toHaveValue('LUMEDRA GEL');
+    await expect(dialog.getByRole('combobox', { name: 'Produkt' })).toHaveValue('EXEMPLA GEL');
     await expect(dialog.getByRole('combobox', { name: 'Variante' })).toBeEnabled();
   },
 };

@@ -1,20 +1,24 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode, RefObject } from 'react';
-import { brandName } from '../catalogue';
-import { finderCopy, type Locale } from '../copy';
+import { Link, useCopy, useLocale } from '@healthsite/ui';
+import type { FinderCatalogue } from '../catalogue';
+import type { Locale } from '../copy';
 import type { RandomSource } from '../online-pharmacies';
 import type { FinderState } from '../state';
+import { finderCopy } from './copy';
 import { FinderPanel, type FinderPanelProps } from './FinderPanel';
 import { FinderProvider } from './FinderProvider';
 import type { LocalSearchService } from './types';
-import './finder.css';
 
 export interface FinderModalProps extends FinderPanelProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The site's products, linked products, online pharmacies and brand (`defineFinderCatalogue`). */
+  catalogue: FinderCatalogue;
   localSearch: LocalSearchService;
+  /** Default: the `LocaleProvider`'s. */
   locale?: Locale | undefined;
-  /** The brand's registered name, for `[brand]` in the copy and the logo. */
+  /** The brand's registered name, for `[brand]` in the copy and the logo (default: the catalogue's). */
   brand?: string | undefined;
   /** Preselects this product (upper-cased match) and its first variant. */
   preselectProductName?: string | null | undefined;
@@ -43,9 +47,10 @@ export interface FinderModalProps extends FinderPanelProps {
 export function FinderModal({
   open,
   onOpenChange,
+  catalogue,
   localSearch,
-  locale = 'de-DE',
-  brand = brandName,
+  locale: localeProp,
+  brand = catalogue.brand,
   preselectProductName,
   initialState,
   onStateChange,
@@ -56,9 +61,11 @@ export function FinderModal({
   returnFocusTo,
   ...panel
 }: FinderModalProps) {
-  const copy = finderCopy[locale] ?? finderCopy['de-DE'];
+  const locale = useLocale(localeProp);
+  const copy = useCopy(finderCopy, locale);
   return (
     <FinderProvider
+      catalogue={catalogue}
       localSearch={localSearch}
       locale={locale}
       brand={brand}
@@ -94,10 +101,10 @@ export function FinderModal({
             }}
           >
             <header className="hs-finder-modal__header">
-              <a href={homeHref} className="hs-finder-modal__logo">
+              <Link href={homeHref} unstyled className="hs-finder-modal__logo">
                 {logo ?? <span className="hs-finder-modal__wordmark">{brand}</span>}
                 <span className="hs-visually-hidden"> – {copy.homeLinkLabel}</span>
-              </a>
+              </Link>
               <Dialog.Close className="hs-finder-modal__close" aria-label={copy.close}>
                 <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
                   <path

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@healthsite/ui';
 import { resultSentenceFor } from '../copy';
 import type { LocalPharmacy } from '../local-search';
@@ -25,8 +25,6 @@ export interface FinderPanelProps {
   onMapConsent?: (() => void) | undefined;
 }
 
-const listedShops = listedOnlinePharmacies();
-
 /** The finder's body: toggle, form (or the result sentence), results. Needs a FinderProvider. */
 export function FinderPanel({
   mapStyle = offlineMapStyle,
@@ -34,7 +32,8 @@ export function FinderPanel({
   mapConsent,
   onMapConsent,
 }: FinderPanelProps) {
-  const { state, dispatch, copy, uiCopy, locale, brand } = useFinder();
+  const { state, dispatch, copy, uiCopy, locale, brand, catalogue } = useFinder();
+  const listedShops = useMemo(() => listedOnlinePharmacies(catalogue), [catalogue]);
   const [consentGiven, setConsentGiven] = useState(mapConsent ?? false);
   const root = useRef<HTMLDivElement>(null);
   // Where focus goes after the form collapses or reopens (the focused control disappears).
@@ -42,7 +41,7 @@ export function FinderPanel({
 
   const slot = currentResults(state);
   const collapsed = showsResultSentence(state);
-  const sentence = slot.status === 'done' ? resultSentenceFor(state, locale, brand) : '';
+  const sentence = slot.status === 'done' ? resultSentenceFor(state, copy, brand) : '';
   const dimmed = state.target === 'online' && isOnlineDimmed(state);
 
   // Runs after the render that swapped form and summary, so the target exists.

@@ -7,12 +7,13 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { brandName } from '../catalogue';
-import { finderCopy, type FinderCopy, type Locale } from '../copy';
+import { useCopy, useLocale } from '@healthsite/ui';
+import type { FinderCatalogue } from '../catalogue';
+import type { FinderCopy, Locale } from '../copy';
 import type { RandomSource } from '../online-pharmacies';
 import { createFinderState, type FinderEvent, type FinderState } from '../state';
 import { createFinderController, type FinderController } from './controller';
-import { finderUiCopy, type FinderUiCopy } from './copy';
+import { finderCopy, finderUiCopy, type FinderUiCopy } from './copy';
 import type { LocalSearchService } from './types';
 
 export interface FinderContextValue {
@@ -20,6 +21,7 @@ export interface FinderContextValue {
   dispatch: (event: FinderEvent) => void;
   locale: Locale;
   brand: string;
+  catalogue: FinderCatalogue;
   copy: Readonly<FinderCopy>;
   uiCopy: FinderUiCopy;
 }
@@ -27,8 +29,12 @@ export interface FinderContextValue {
 const FinderContext = createContext<FinderContextValue | null>(null);
 
 export interface FinderProviderProps {
+  /** The site's products, linked products, online pharmacies and brand (`defineFinderCatalogue`). */
+  catalogue: FinderCatalogue;
   localSearch: LocalSearchService;
+  /** Default: the `LocaleProvider`'s; the copy comes from it too (with the site's own copy). */
   locale?: Locale | undefined;
+  /** The brand's name as the site spells it (default: the catalogue's). */
   brand?: string | undefined;
   /** Preselects a product (matched upper-cased) when no `initialState` is given. */
   preselectProductName?: string | null | undefined;
@@ -47,9 +53,10 @@ export interface FinderProviderProps {
  * initial state.
  */
 export function FinderProvider({
+  catalogue,
   localSearch,
-  locale = 'de-DE',
-  brand = brandName,
+  locale: localeProp,
+  brand = catalogue.brand,
   preselectProductName,
   initialState,
   onStateChange,
@@ -58,11 +65,15 @@ export function FinderProvider({
 }: FinderProviderProps) {
   const [controller] = useState<FinderController>(() =>
     createFinderController({
-      initialState: initialState ?? createFinderState({ preselectProductName }),
+      catalogue,
+      initialState: initialState ?? createFinderState(catalogue, { preselectProductName }),
       localSearch,
       random,
     }),
   );
+  const locale = useLocale(localeProp);
+  const copy = useCopy(finderCopy, locale);
+  const uiCopy = useCopy(finderUiCopy, locale);
   const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
 
   useEffect(() => {
@@ -84,8 +95,9 @@ export function FinderProvider({
     dispatch: controller.dispatch,
     locale,
     brand,
-    copy: finderCopy[locale] ?? finderCopy['de-DE'],
-    uiCopy: finderUiCopy[locale] ?? finderUiCopy['de-DE'],
+    catalogue,
+    copy,
+    uiCopy,
   };
   return <FinderContext.Provider value={value}>{children}</FinderContext.Provider>;
 }

@@ -1,6 +1,5 @@
 import { useRef, type FormEvent } from 'react';
 import { Button, Select, TextInput } from '@healthsite/ui';
-import { catalogue } from '../catalogue';
 import { fillPlaceholders } from '../copy';
 import {
   canSubmit,
@@ -13,11 +12,9 @@ import {
 import { distanceOptions, isValidPostcode, postcodeLength } from '../validation';
 import { useFinder } from './FinderProvider';
 
-const productOptions = catalogue.map((p) => ({ value: p.name, label: p.name }));
-
 /** Product, variant and (local) distance and postcode, then 'Suchen'. */
 export function SearchForm({ onSubmitted }: { onSubmitted: () => void }) {
-  const { state, dispatch, copy, uiCopy, locale } = useFinder();
+  const { state, dispatch, copy, uiCopy, locale, catalogue } = useFinder();
   const zipRef = useRef<HTMLInputElement>(null);
   const local = showsLocalFields(state);
 
@@ -36,14 +33,14 @@ export function SearchForm({ onSubmitted }: { onSubmitted: () => void }) {
       <Select
         label={copy.productLabel}
         placeholder={copy.productPlaceholder}
-        options={productOptions}
+        options={catalogue.products.map((p) => ({ value: p.name, label: p.name }))}
         value={state.product ?? ''}
         onChange={(e) => dispatch({ type: 'selectProduct', name: e.target.value || null })}
       />
       <Select
         label={copy.variantLabel}
         placeholder={copy.variantPlaceholder}
-        options={variantOptions(state).map((v) => ({ value: v.pzn, label: v.name }))}
+        options={variantOptions(catalogue, state).map((v) => ({ value: v.pzn, label: v.name }))}
         value={state.variant ?? ''}
         disabled={isVariantDisabled(state)}
         onChange={(e) => e.target.value && dispatch({ type: 'selectVariant', pzn: e.target.value })}

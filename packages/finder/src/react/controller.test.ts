@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { LocalPharmacy } from '../local-search';
 import { createFinderState } from '../state';
+import { fixtureCatalogue as catalogue } from '../__fixtures__/catalogue';
 import { createFinderController } from './controller';
 import { createInMemoryLocalSearchService } from './services';
 import { finderStateFromSearchParams } from './url';
@@ -21,7 +22,8 @@ const tick = () => new Promise((r) => setTimeout(r, 0));
 describe('createFinderController', () => {
   it('runs a local search on submit and accepts its answer', async () => {
     const c = createFinderController({
-      initialState: createFinderState(),
+      catalogue,
+      initialState: createFinderState(catalogue),
       localSearch: createInMemoryLocalSearchService([pharmacy]),
     });
     const seen: string[] = [];
@@ -37,18 +39,23 @@ describe('createFinderController', () => {
 
   it('answers online searches at once, shuffled with the injected random source', () => {
     const c = createFinderController({
-      initialState: createFinderState({ target: 'online' }),
+      catalogue,
+      initialState: createFinderState(catalogue, { target: 'online' }),
       localSearch: createInMemoryLocalSearchService([]),
       random: () => 0,
     });
-    c.dispatch({ type: 'selectProduct', name: 'LUMEDRA CARE' });
+    c.dispatch({ type: 'selectProduct', name: 'EXEMPLA CARE' });
     expect(c.getState().online.status).toBe('done');
     expect(c.getState().online.results.length).toBeGreaterThan(0);
   });
 
   it('aborts the older local search, whose answer is never applied', async () => {
     const search = vi.fn(createInMemoryLocalSearchService([pharmacy], { delayMs: 5 }).search);
-    const c = createFinderController({ initialState: createFinderState(), localSearch: { search } });
+    const c = createFinderController({
+      catalogue,
+      initialState: createFinderState(catalogue),
+      localSearch: { search },
+    });
     c.dispatch({ type: 'setZip', zip: '10115' });
     c.dispatch({ type: 'submit' });
     c.dispatch({ type: 'adjustSearch' });
@@ -63,7 +70,8 @@ describe('createFinderController', () => {
   it('turns an unexpected rejection into no results and reports it', async () => {
     const onError = vi.fn();
     const c = createFinderController({
-      initialState: createFinderState(),
+      catalogue,
+      initialState: createFinderState(catalogue),
       localSearch: { search: () => Promise.reject(new Error('boom')) },
       onError,
     });
@@ -77,7 +85,8 @@ describe('createFinderController', () => {
   it('start() runs the search that a state from the URL has due, once', async () => {
     const search = vi.fn(createInMemoryLocalSearchService([pharmacy]).search);
     const c = createFinderController({
-      initialState: finderStateFromSearchParams('apofinder=local&zip=10115')!,
+      catalogue,
+      initialState: finderStateFromSearchParams(catalogue, 'apofinder=local&zip=10115')!,
       localSearch: { search },
     });
     c.start();
@@ -89,7 +98,11 @@ describe('createFinderController', () => {
 
   it('stop() aborts a running search', () => {
     const search = vi.fn(createInMemoryLocalSearchService([pharmacy], { delayMs: 50 }).search);
-    const c = createFinderController({ initialState: createFinderState(), localSearch: { search } });
+    const c = createFinderController({
+      catalogue,
+      initialState: createFinderState(catalogue),
+      localSearch: { search },
+    });
     c.dispatch({ type: 'setZip', zip: '10115' });
     c.dispatch({ type: 'submit' });
     c.stop();

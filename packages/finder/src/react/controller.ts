@@ -1,3 +1,4 @@
+import type { FinderCatalogue } from '../catalogue';
 import { isAbortError } from '../local-search';
 import { onlinePharmaciesFor, type RandomSource } from '../online-pharmacies';
 import { finderTransition, type FinderEvent, type FinderState, type SearchRequest } from '../state';
@@ -20,6 +21,7 @@ export interface FinderController {
 }
 
 export interface FinderControllerOptions {
+  catalogue: FinderCatalogue;
   initialState: FinderState;
   localSearch: LocalSearchService;
   random?: RandomSource | undefined;
@@ -29,6 +31,7 @@ export interface FinderControllerOptions {
 
 export function createFinderController(options: FinderControllerOptions): FinderController {
   const {
+    catalogue,
     localSearch,
     random = Math.random,
     onError = (e) => console.error('Pharmacy search failed', e),
@@ -46,7 +49,7 @@ export function createFinderController(options: FinderControllerOptions): Finder
 
   function run(search: SearchRequest) {
     if (search.online !== null) {
-      const results = onlinePharmaciesFor(search.online, random);
+      const results = onlinePharmaciesFor(catalogue, search.online, random);
       dispatch({ type: 'onlineResults', id: search.id, results });
     }
     if (search.local !== null) {
@@ -66,7 +69,7 @@ export function createFinderController(options: FinderControllerOptions): Finder
   }
 
   function dispatch(event: FinderEvent) {
-    const { state: next, effect } = finderTransition(state, event);
+    const { state: next, effect } = finderTransition(catalogue, state, event);
     set(next);
     if (effect) run(effect);
   }

@@ -1,4 +1,5 @@
-import type { Locale } from '../copy';
+import { defineCopy } from '@healthsite/ui';
+import { finderCopy as builtInFinderCopy, type FinderCopy } from '../copy';
 
 /**
  * Strings the modal needs beyond the domain's `finderCopy` (screen-reader labels and states that
@@ -22,7 +23,7 @@ export interface FinderUiCopy {
   maplibre: Record<string, string>;
 }
 
-export const finderUiCopy: Readonly<Record<Locale, FinderUiCopy>> = {
+export const finderUiCopy = defineCopy<FinderUiCopy>('finder.ui', {
   'de-DE': {
     targetGroupLabel: 'Wo möchten Sie suchen?',
     searchFormLabel: 'Apothekensuche',
@@ -63,4 +64,16 @@ export const finderUiCopy: Readonly<Record<Locale, FinderUiCopy>> = {
       'Popup.Close': 'Close popup',
     },
   },
-};
+});
+
+/** The finder's sentences and labels (`finderCopy` of the root entry), as a copy namespace. */
+export const finderCopy = defineCopy<FinderCopy>('finder', builtInFinderCopy);
+
+/**
+ * The namespaces of the finder's copy, for a site's `SiteCopy` / `LocaleCopy` (see
+ * `LocaleProvider` in `@healthsite/ui`): a site adds a locale or rewords strings there.
+ */
+export interface FinderCopyNamespaces {
+  finder: FinderCopy;
+  'finder.ui': FinderUiCopy;
+}

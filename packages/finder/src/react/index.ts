@@ -15,7 +15,7 @@ export {
   removeFinderSearchParams,
   finderSearchParamNames,
 } from './url';
-export { finderUiCopy, type FinderUiCopy } from './copy';
+export { finderCopy, finderUiCopy, type FinderUiCopy, type FinderCopyNamespaces } from './copy';
 export { loadMapLibreMap } from './FinderMap';
 export {
   defaultMapCenter,

@@ -1,20 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { catalogue } from '../catalogue';
-import { createFinderState, finderReducer, isConsistentFinderState, type FinderState } from '../state';
-import { finderStateFromSearchParams, finderStateToSearchParams, removeFinderSearchParams } from './url';
+import {
+  createFinderState as createState,
+  finderReducer,
+  isConsistentFinderState,
+  type FinderEvent,
+  type FinderState,
+} from '../state';
+import { care, fixtureCatalogue as catalogue } from '../__fixtures__/catalogue';
+import {
+  finderStateFromSearchParams as fromParams,
+  finderStateToSearchParams,
+  removeFinderSearchParams,
+} from './url';
 
-const care = catalogue.find((p) => p.name === 'LUMEDRA CARE')!;
 const secondVariant = care.variants[1]!.pzn;
+const createFinderState = (options?: Parameters<typeof createState>[1]) => createState(catalogue, options);
+const finderStateFromSearchParams = (params: string | URLSearchParams) => fromParams(catalogue, params);
 
-function run(state: FinderState, ...events: Parameters<typeof finderReducer>[1][]): FinderState {
-  return events.reduce(finderReducer, state);
+function run(state: FinderState, ...events: FinderEvent[]): FinderState {
+  return events.reduce(finderReducer(catalogue), state);
 }
 
 describe('finderStateToSearchParams', () => {
   it('writes a local search with product, postcode and distance, keeping other parameters', () => {
     const state = run(
       createFinderState(),
-      { type: 'selectProduct', name: 'LUMEDRA CARE' },
+      { type: 'selectProduct', name: 'EXEMPLA CARE' },
       { type: 'selectVariant', pzn: secondVariant },
       { type: 'setZip', zip: '10115' },
       { type: 'setDistance', distance: 10 },
@@ -51,11 +62,11 @@ describe('finderStateFromSearchParams', () => {
   it('submits a local search: form collapsed, search due with the query', () => {
     const state = finderStateFromSearchParams(`apofinder=local&pzn=${secondVariant}&zip=10115&distance=15`)!;
     expect(state.formVisible).toBe(false);
-    expect(state.product).toBe('LUMEDRA CARE');
+    expect(state.product).toBe('EXEMPLA CARE');
     expect(state.variant).toBe(secondVariant);
     expect(state.search?.local).toEqual({ zip: '10115', distance: 15 });
     expect(state.local.status).toBe('loading');
-    expect(isConsistentFinderState(state)).toBe(true);
+    expect(isConsistentFinderState(catalogue, state)).toBe(true);
   });
 
   it('submits an online search for the PZN', () => {
@@ -83,11 +94,11 @@ describe('finderStateFromSearchParams', () => {
     expect(state.variant).toBe(secondVariant);
     expect(state.formVisible).toBe(true);
     expect(state.search).toBeNull();
-    expect(isConsistentFinderState(state)).toBe(true);
+    expect(isConsistentFinderState(catalogue, state)).toBe(true);
   });
 
   it('round-trips every variant, target, postcode and distance', () => {
-    for (const product of catalogue) {
+    for (const product of catalogue.products) {
       for (const variant of product.variants) {
         for (const target of ['local', 'online'] as const) {
           for (const distance of [5, 10, 15] as const) {

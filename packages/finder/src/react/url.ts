@@ -1,4 +1,4 @@
-import { findVariant } from '../catalogue';
+import { findVariant, type FinderCatalogue } from '../catalogue';
 import { createFinderState, finderReducer, type FinderState, type Target } from '../state';
 import { isDistance, isValidPostcode } from '../validation';
 
@@ -50,30 +50,34 @@ function parseTarget(value: string | null): Target | null {
  * with a PZN, local with a postcode), the returned state has submitted it: the form is collapsed
  * and the search is due; `FinderProvider` runs it when it mounts.
  */
-export function finderStateFromSearchParams(params: URLSearchParams | string): FinderState | null {
+export function finderStateFromSearchParams(
+  catalogue: FinderCatalogue,
+  params: URLSearchParams | string,
+): FinderState | null {
   const search = new URLSearchParams(params);
   const target = parseTarget(search.get('apofinder'));
   if (target === null) return null;
-  let state = createFinderState({ target });
+  const reduce = finderReducer(catalogue);
+  let state = createFinderState(catalogue, { target });
 
   const pzn = search.get('pzn');
-  const found = pzn ? findVariant(pzn) : undefined;
+  const found = pzn ? findVariant(catalogue, pzn) : undefined;
   // Selecting a product or variant makes a search due; only the final submit's search matters.
   if (found) {
-    state = finderReducer(state, { type: 'selectProduct', name: found.product.name });
-    state = finderReducer(state, { type: 'selectVariant', pzn: found.variant.pzn });
+    state = reduce(state, { type: 'selectProduct', name: found.product.name });
+    state = reduce(state, { type: 'selectVariant', pzn: found.variant.pzn });
   }
   const zip = search.get('zip');
   if (target === 'local' && isValidPostcode(zip)) {
-    state = finderReducer(state, { type: 'setZip', zip });
+    state = reduce(state, { type: 'setZip', zip });
     const distance = Number(search.get('distance'));
-    if (isDistance(distance)) state = finderReducer(state, { type: 'setDistance', distance });
+    if (isDistance(distance)) state = reduce(state, { type: 'setDistance', distance });
   }
   const runnable = target === 'online' ? state.variant !== null : isValidPostcode(state.zip);
   if (!runnable) {
     // A product alone, or no parameters at all: the form shows, nothing is searched yet.
     const { product, variant, zip, distance } = state;
-    return { ...createFinderState({ target }), product, variant, zip, distance };
+    return { ...createFinderState(catalogue, { target }), product, variant, zip, distance };
   }
-  return finderReducer(state, { type: 'submit' });
+  return reduce(state, { type: 'submit' });
 }

@@ -76,10 +76,23 @@ describe('review submission schema', () => {
           name: 'A',
           email: 'x',
           privacyAccepted: true,
-          locale: 'fr',
+          locale: 'Français',
         }),
       ),
     ).toEqual(['topic', 'message', 'name', 'email', 'locale']);
+  });
+
+  it("takes any of the site's locale codes, not only the built-in German and English", () => {
+    for (const locale of ['de-DE', 'en', 'fr', 'de-AT', 'sr-Latn-RS'])
+      expect(
+        newsletterSubscriptionSchema.safeParse({ email: 'a@b.de', privacyAccepted: true, locale }).success,
+        locale,
+      ).toBe(true);
+    for (const locale of ['', 'DE-de', ' en', 'e', 'de_DE', 'x'.repeat(40)])
+      expect(
+        newsletterSubscriptionSchema.safeParse({ email: 'a@b.de', privacyAccepted: true, locale }).success,
+        locale,
+      ).toBe(false);
   });
 });
 

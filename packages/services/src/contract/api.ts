@@ -52,8 +52,37 @@ if (typeof document !== 'undefined') z.config({ jitless: true });
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
 
-export const apiLocaleSchema = z.enum(['de-DE', 'en']);
+/**
+ * The reader's locale, a BCP 47 tag of the site's (`de-DE`, `en`, `fr`, …): mails and messages are
+ * written in its language (built in: German and English; a site adds others to the server).
+ */
+export const apiLocaleSchema = z
+  .string()
+  .max(35)
+  .regex(/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, 'a locale code such as de-DE or fr');
 export type ApiLocale = z.output<typeof apiLocaleSchema>;
+
+/** The language of a locale code: `de-AT` → `de`. */
+export function languageOfLocale(locale: string): string {
+  return locale.split('-')[0]!.toLowerCase();
+}
+
+/**
+ * The entry of `table` for `locale`: its own, else one of the same language, else `fallback`'s
+ * (else the first). For the per-locale pages and copy a site configures.
+ */
+export function byLocale<T>(
+  table: Readonly<Record<string, T>>,
+  locale: string,
+  fallback = 'de-DE',
+): T | undefined {
+  const language = languageOfLocale(locale);
+  const key =
+    (Object.hasOwn(table, locale) ? locale : undefined) ??
+    Object.keys(table).find((k) => languageOfLocale(k) === language) ??
+    (Object.hasOwn(table, fallback) ? fallback : Object.keys(table)[0]);
+  return key === undefined ? undefined : table[key];
+}
 
 /** An e-mail address: trimmed, at most 254 characters (RFC 5321), one plausible address. */
 export const emailSchema = z.string().trim().max(254).pipe(z.email());

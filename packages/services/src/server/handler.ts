@@ -14,16 +14,12 @@ import {
   newsletterUnsubscriptionSchema,
   reviewQuerySchema,
   reviewSubmissionSchema,
+  byLocale,
   type ApiLocale,
   type FormDefinitionInput,
 } from '../contract/api';
 import type { ServicesDb } from './database';
-import {
-  contactRequestMail,
-  newsletterConfirmMail,
-  newsletterWelcomeMail,
-  unsubscribeLinkMail,
-} from './mail';
+import { composeMail, type Composed, type Mailer, type MailRequest } from './mail';
 import { createOutbox, type Outbox } from './outbox';
 import { hit, type Limit, type LimitResult } from './rate-limit';
 import { InvalidCursorError, listReviews } from './reviews';
@@ -40,7 +36,6 @@ import {
   systemClock,
   type Clock,
 } from './util';
-import type { Mailer } from './mail';
 
 export interface SiteDefinition {
   /** The brand's registered name, as mails show it. */
@@ -51,10 +46,13 @@ export interface SiteDefinition {
   isProduct(productId: string): boolean | Promise<boolean>;
   /** The CmGenericForm definition with this formId, from the content (never from the browser). */
   formDefinition(formId: string): FormDefinitionInput | undefined | Promise<FormDefinitionInput | undefined>;
-  /** Paths of the pages the mail links open: they confirm with a button (a POST). */
+  /**
+   * Paths of the pages the mail links open (they confirm with a button, a POST), per locale code of
+   * the site; a locale without its own entry uses one of its language, else the first.
+   */
   pages: {
-    newsletterConfirm: Record<ApiLocale, string>;
-    newsletterUnsubscribe: Record<ApiLocale, string>;
+    newsletterConfirm: Readonly<Record<string, string>>;
+    newsletterUnsubscribe: Readonly<Record<string, string>>;
   };
 }
 
@@ -98,6 +96,13 @@ export interface ServicesHandlerOptions {
   maxBodyBytes?: number;
   /** Version of the newsletter consent wording, kept with each consent (default '1'). */
   consentVersion?: string;
+  /**
+   * Answer messages in further languages (or other words), per locale code; the built-in ones are
+   * German and English. A reader whose language has none gets German.
+   */
+  messages?: Readonly<Record<string, AnswerMessages>>;
+  /** The site's own wording of a mail (a language the package does not write); undefined: built in. */
+  composeMail?: (mail: MailRequest) => Composed | undefined;
   /** Secret for the keyed hashes of rate-limit keys (set the same on every instance). */
   hashSecret?: string;
   /** The client's address as the app knows it (socket, or a trusted proxy's header). */
@@ -125,7 +130,7 @@ class HttpError extends Error {
   }
 }
 
-const messages = {
+const builtInMessages = {
   'de-DE': {
     validation: 'Bitte prüfen Sie Ihre Eingaben.',
     notFound: 'Nicht gefunden.',
@@ -170,7 +175,30 @@ const messages = {
   },
 } as const;
 
-type Messages = (typeof messages)[ApiLocale];
+/** Every message the API answers with, in one language. */
+export interface AnswerMessages {
+  validation: string;
+  notFound: string;
+  forbidden: string;
+  tooLarge: string;
+  mediaType: string;
+  method: string;
+  rateLimited: string;
+  server: string;
+  invalidToken: string;
+  field: {
+    required: string;
+    tooShort: (n: number) => string;
+    tooLong: (n: number) => string;
+    email: string;
+    singleLine: string;
+    consent: string;
+    invalid: string;
+    unknown: string;
+  };
+}
+
+type Messages = AnswerMessages;
 
 /** One message per failed field, in the answer's language, never echoing the input. */
 function fieldMessages(error: z.ZodError, m: Messages, prefix = ''): Record<string, string> {
@@ -261,6 +289,17 @@ export function createServicesHandler(options: ServicesHandlerOptions): Services
     [siteOrigin, ...(options.allowedOrigins ?? [])].map((o) => new URL(o).origin),
   );
   const absolute = (path: string, token: string) => `${siteOrigin}${path}?token=${encodeURIComponent(token)}`;
+  const messageTable: Readonly<Record<string, AnswerMessages>> = { ...builtInMessages, ...options.messages };
+  /** The answer's messages: the reader's locale, else its language, else German. */
+  const messagesFor = (locale: string): Messages =>
+    byLocale(messageTable, locale) ?? builtInMessages['de-DE'];
+  const writeMail = (request: MailRequest) => composeMail(request, options.composeMail);
+  const pageFor = (pages: Readonly<Record<string, string>>, locale: string): string => {
+    const page = byLocale(pages, locale);
+    if (page === undefined)
+      throw new Error('SiteDefinition.pages: no page configured for the newsletter mails');
+    return page;
+  };
 
   const tooMany = (result: LimitResult, m: Messages) =>
     new HttpError(429, 'rate-limited', m.rateLimited, undefined, {
@@ -515,10 +554,11 @@ export function createServicesHandler(options: ServicesHandlerOptions): Services
           refId: id,
           from: mail.from,
           to: subscription.email,
-          ...newsletterConfirmMail(
-            { locale: subscription.locale, brand: site.brand },
-            absolute(site.pages.newsletterConfirm[subscription.locale], token),
-          ),
+          ...writeMail({
+            kind: 'newsletter-confirm',
+            context: { locale: subscription.locale, brand: site.brand },
+            url: absolute(pageFor(site.pages.newsletterConfirm, subscription.locale), token),
+          }),
           headers: {},
         });
         return id;
@@ -543,10 +583,11 @@ export function createServicesHandler(options: ServicesHandlerOptions): Services
           refId: subscriber.id,
           from: mail.from,
           to: unsubscription.email,
-          ...unsubscribeLinkMail(
-            { locale: unsubscription.locale, brand: site.brand },
-            absolute(site.pages.newsletterUnsubscribe[unsubscription.locale], token),
-          ),
+          ...writeMail({
+            kind: 'newsletter-unsubscribe-link',
+            context: { locale: unsubscription.locale, brand: site.brand },
+            url: absolute(pageFor(site.pages.newsletterUnsubscribe, unsubscription.locale), token),
+          }),
           headers: {},
         });
         return subscriber.id;
@@ -597,15 +638,15 @@ export function createServicesHandler(options: ServicesHandlerOptions): Services
           clock.now(),
           UNSUBSCRIBE_MAIL_MS,
         );
-        const locale = row.locale === 'en' ? 'en' : 'de-DE';
-        const pageUrl = absolute(site.pages.newsletterUnsubscribe[locale], unsubscribe);
+        const locale = row.locale;
+        const pageUrl = absolute(pageFor(site.pages.newsletterUnsubscribe, locale), unsubscribe);
         const oneClick = `${siteOrigin}/api/newsletter/one-click?token=${encodeURIComponent(unsubscribe)}`;
         await outbox.enqueue(trx, {
           kind: 'newsletter-welcome',
           refId: row.subscriber_id,
           from: mail.from,
           to: row.email,
-          ...newsletterWelcomeMail({ locale, brand: site.brand }, pageUrl),
+          ...writeMail({ kind: 'newsletter-welcome', context: { locale, brand: site.brand }, url: pageUrl }),
           headers: {
             'List-Unsubscribe': `<${oneClick}>`,
             'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
@@ -711,7 +752,11 @@ export function createServicesHandler(options: ServicesHandlerOptions): Services
         refId: id,
         from: mail.from,
         to: mail.contactTo,
-        ...contactRequestMail({ locale: contact.locale, brand: site.brand }, { id, ...contact }),
+        ...writeMail({
+          kind: 'contact-request',
+          context: { locale: contact.locale, brand: site.brand },
+          request: { id, ...contact },
+        }),
         headers: { 'Reply-To': contact.email },
       });
     });
@@ -768,8 +813,7 @@ export function createServicesHandler(options: ServicesHandlerOptions): Services
   };
 
   return async function handle(request: Request): Promise<Response> {
-    const locale = answerLocale(request);
-    const m = messages[locale];
+    const m = messagesFor(answerLocale(request));
     const path = new URL(request.url).pathname.replace(/\/+$/, '') || '/';
     try {
       if (path === apiRoutes.listReviews.path && (request.method === 'GET' || request.method === 'HEAD'))

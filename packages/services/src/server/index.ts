@@ -18,6 +18,7 @@ export {
   type SiteDefinition,
   type RateLimits,
   type LogEntry,
+  type AnswerMessages,
 } from './handler';
 export {
   createOutbox,
@@ -26,7 +27,18 @@ export {
   type OutboxMail,
   type DeliveryResult,
 } from './outbox';
-export { createSmtpMailer, type Mailer, type MailMessage, type SmtpMailerOptions } from './mail';
+export {
+  createSmtpMailer,
+  composeMail,
+  composeMailBody,
+  type Composed,
+  type MailContext,
+  type MailRequest,
+  type ContactMailInput,
+  type Mailer,
+  type MailMessage,
+  type SmtpMailerOptions,
+} from './mail';
 export { listReviews, InvalidCursorError } from './reviews';
 export {
   pendingReviews,

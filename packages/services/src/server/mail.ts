@@ -1,6 +1,6 @@
 // Mail: the interface the outbox sends through, an SMTP implementation (nodemailer), and the
 // mails themselves, in German and English, plain text and HTML.
-import type { ApiLocale } from '../contract/api';
+import { languageOfLocale, type ApiLocale } from '../contract/api';
 import { escapeHtml } from './util';
 
 export interface MailMessage {
@@ -70,11 +70,47 @@ export interface MailContext {
   brand: string;
 }
 
-interface Composed {
+/** A mail's subject and bodies. */
+export interface Composed {
   subject: string;
   text: string;
   html: string;
 }
+
+/** Built-in mails are German and English; any other language gets German unless the site writes it. */
+const english = (locale: ApiLocale) => languageOfLocale(locale) === 'en';
+
+/** The mails the services send, with what each needs: for a site's own wording (`composeMail`). */
+export type MailRequest =
+  | { kind: 'newsletter-confirm'; context: MailContext; url: string }
+  | { kind: 'newsletter-welcome'; context: MailContext; url: string }
+  | { kind: 'newsletter-unsubscribe-link'; context: MailContext; url: string }
+  | { kind: 'contact-request'; context: MailContext; request: ContactMailInput };
+
+/**
+ * Writes a mail: the site's own wording when `custom` returns one (a locale the packages do not
+ * write, or other words), else the built-in German or English.
+ */
+export function composeMail(
+  mail: MailRequest,
+  custom?: (mail: MailRequest) => Composed | undefined,
+): Composed {
+  const own = custom?.(mail);
+  if (own) return own;
+  switch (mail.kind) {
+    case 'newsletter-confirm':
+      return newsletterConfirmMail(mail.context, mail.url);
+    case 'newsletter-welcome':
+      return newsletterWelcomeMail(mail.context, mail.url);
+    case 'newsletter-unsubscribe-link':
+      return unsubscribeLinkMail(mail.context, mail.url);
+    case 'contact-request':
+      return contactRequestMail(mail.context, mail.request);
+  }
+}
+
+/** A mail in the house style (paragraphs, an optional button link and footer), for `composeMail`. */
+export { compose as composeMailBody };
 
 function compose(
   subject: string,
@@ -98,7 +134,7 @@ function compose(
 }
 
 export function newsletterConfirmMail({ locale, brand }: MailContext, confirmUrl: string): Composed {
-  return locale === 'en'
+  return english(locale)
     ? compose(
         `Please confirm your subscription to the ${brand} newsletter`,
         [
@@ -120,7 +156,7 @@ export function newsletterConfirmMail({ locale, brand }: MailContext, confirmUrl
 }
 
 export function newsletterWelcomeMail({ locale, brand }: MailContext, unsubscribeUrl: string): Composed {
-  return locale === 'en'
+  return english(locale)
     ? compose(
         `Welcome to the ${brand} newsletter`,
         ['Hello,', 'Thank you for subscribing to our newsletter!', 'Your subscription is confirmed.'],
@@ -136,7 +172,7 @@ export function newsletterWelcomeMail({ locale, brand }: MailContext, unsubscrib
 }
 
 export function unsubscribeLinkMail({ locale, brand }: MailContext, unsubscribeUrl: string): Composed {
-  return locale === 'en'
+  return english(locale)
     ? compose(
         `Unsubscribe from the ${brand} newsletter`,
         [
@@ -165,10 +201,16 @@ export interface ContactMailInput {
   email: string;
 }
 
+/** Which part of the site a request came from, for the team (who read German). */
+function sitePart(locale: ApiLocale): string {
+  const language = languageOfLocale(locale);
+  return language === 'de' ? 'deutsche Seite' : language === 'en' ? 'englische Seite' : `Seite ${locale}`;
+}
+
 /** To the team (CONTACT_TO): the request, with Reply-To set to the visitor. */
 export function contactRequestMail({ locale, brand }: MailContext, request: ContactMailInput): Composed {
   return compose(`[${brand}] Kontaktanfrage: ${request.topic}`, [
-    `Neue Kontaktanfrage über die Website (${locale === 'en' ? 'englische' : 'deutsche'} Seite), Nr. ${request.id}.`,
+    `Neue Kontaktanfrage über die Website (${sitePart(locale)}), Nr. ${request.id}.`,
     `Thema: ${request.topic}`,
     `Name: ${request.name}`,
     `E-Mail: ${request.email}`,

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
-import type { ApiLocale } from '../contract/api';
+import { apiLocaleSchema, type ApiLocale } from '../contract/api';
 
 /** Where the time comes from (tests move it; the server uses the system clock). */
 export interface Clock {
@@ -25,10 +25,13 @@ export const hashEmail = (email: string) =>
 export const keyedHash = (secret: string, value: string) =>
   createHmac('sha256', secret).update(value, 'utf8').digest('base64url').slice(0, 32);
 
-/** The locale of the answer's messages, from Accept-Language (German unless English is asked for). */
+/**
+ * The locale of the answer's messages: the first language of Accept-Language (the site's client
+ * sends the page's locale first), German without one.
+ */
 export function answerLocale(request: Request): ApiLocale {
-  const header = request.headers.get('accept-language')?.trim().toLowerCase() ?? '';
-  return header.startsWith('en') ? 'en' : 'de-DE';
+  const first = request.headers.get('accept-language')?.split(',')[0]?.split(';')[0]?.trim() ?? '';
+  return apiLocaleSchema.safeParse(first).success ? first : 'de-DE';
 }
 
 /** Addresses in a text (an SMTP error, say) replaced before it is stored or logged. */

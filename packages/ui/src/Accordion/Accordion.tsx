@@ -2,7 +2,6 @@ import * as RadixAccordion from '@radix-ui/react-accordion';
 import type { ReactNode } from 'react';
 import { Icon } from '../Icon/Icon';
 import { cx } from '../internal/cx';
-import './Accordion.css';
 
 export interface AccordionItem {
   value: string;

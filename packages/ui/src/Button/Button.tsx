@@ -3,7 +3,6 @@ import type { Locale } from '../i18n';
 import { useUiCopy } from '../i18n';
 import { cx } from '../internal/cx';
 import { Link } from '../Link/Link';
-import './Button.css';
 
 /** Declared once, as data: the CSS keys off `data-variant` / `data-size`, stories iterate these. */
 export const buttonVariants = [

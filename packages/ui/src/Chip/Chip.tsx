@@ -2,7 +2,6 @@ import { Fragment, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { Icon } from '../Icon/Icon';
 import { cx } from '../internal/cx';
 import { chipRowBreakIndex } from './chipRows';
-import './Chip.css';
 
 export interface ChipProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'onChange'> {
   /** On or off; flips on click (exposed as aria-pressed). */

@@ -1,6 +1,5 @@
 import type { ElementType, HTMLAttributes, ReactNode } from 'react';
 import { cx } from '../internal/cx';
-import './Container.css';
 
 export interface ContainerProps extends HTMLAttributes<HTMLElement> {
   /** Element to render; default div. */

@@ -4,8 +4,7 @@ import { Icon } from '../Icon/Icon';
 import type { Locale } from '../i18n';
 import { useUiCopy } from '../i18n';
 import { cx } from '../internal/cx';
-import { isTheme, type Theme } from '../tokens/tokens';
-import './Dialog.css';
+import { isTheme, type Theme } from '../tokens/themes';
 
 export const dialogSizes = ['sm', 'md', 'lg'] as const;
 export type DialogSize = (typeof dialogSizes)[number];

@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
 import { cx } from '../internal/cx';
-import './Form.css';
 import { RequiredMark } from './RequiredMark';
 
 export interface FieldBaseProps {

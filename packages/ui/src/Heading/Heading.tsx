@@ -1,6 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cx } from '../internal/cx';
-import './Heading.css';
 
 export const headingTags = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'div'] as const;
 export type HeadingTag = (typeof headingTags)[number];

@@ -1,7 +1,6 @@
 import type { SVGAttributes } from 'react';
 import { cx } from '../internal/cx';
 import { iconPaths, type IconName } from './icons';
-import './Icon.css';
 
 export const iconSizes = ['sm', 'md', 'lg'] as const;
 export type IconSize = (typeof iconSizes)[number];

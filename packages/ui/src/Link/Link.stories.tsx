@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { ThemeMatrix } from '../internal/storybook/ThemeMatrix';
+import { RichText } from '../RichText/RichText';
 import { Link, linkVariants } from './Link';
+import { LinkRouterProvider } from './LinkRouter';
 
 const meta = {
   title: 'UI/Link',
@@ -120,4 +122,37 @@ export const Themes: Story = {
       )}
     </ThemeMatrix>
   ),
+};
+
+// What the site's router receives.
+const navigate = fn();
+
+/**
+ * Under a `LinkRouterProvider` internal page links navigate with the site's router (here a spy):
+ * `Link`s and the CMS's links in `RichText` alike. Same-page anchors, files and external links stay
+ * the browser's. No document-level click listener is involved.
+ */
+export const WithRouter: Story = {
+  // Behaviour only; the links look like the Variants story.
+  parameters: { screenshot: false },
+  beforeEach: () => {
+    navigate.mockClear();
+  },
+  render: () => (
+    <LinkRouterProvider navigate={navigate}>
+      <div className="sb-stack">
+        <Link href="/produkte/care">Zu LUMEDRA CARE</Link>
+        <RichText
+          html={{ sanitizedHtml: '<p>Mehr im <a href="/ratgeber/trockene-augen">Ratgeber</a>.</p>' }}
+        />
+      </div>
+    </LinkRouterProvider>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('link', { name: 'Zu LUMEDRA CARE' }));
+    await expect(navigate).toHaveBeenLastCalledWith('/produkte/care');
+    await userEvent.click(canvas.getByRole('link', { name: 'Ratgeber' }));
+    await expect(navigate).toHaveBeenLastCalledWith('/ratgeber/trockene-augen');
+    // (Which links stay the browser's, same-page anchors and files among them: LinkRouter.test.ts.)
+  },
 };

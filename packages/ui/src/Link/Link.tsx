@@ -1,9 +1,9 @@
-import type { AnchorHTMLAttributes, HTMLAttributes, ReactNode, Ref } from 'react';
+import type { AnchorHTMLAttributes, HTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import type { Locale } from '../i18n';
 import { useUiCopy } from '../i18n';
 import { cx } from '../internal/cx';
 import { externalLinkRel, externalLinkTarget, linkKind } from './linkKind';
-import './Link.css';
+import { followWithRouter, useLinkRouter } from './LinkRouter';
 
 export const linkVariants = ['DEFAULT', 'white', 'chip'] as const;
 export type LinkVariant = (typeof linkVariants)[number];
@@ -25,7 +25,8 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 /**
  * A link that follows the site's link rules: internal links stay in the tab, external links open a
  * new tab with rel "noopener noreferrer nofollow" and announce that to screen readers, and
- * `javascript:` / `data:` URLs are rendered as plain text, never as a link.
+ * `javascript:` / `data:` URLs are rendered as plain text, never as a link. Under a
+ * `LinkRouterProvider`, a plain click on an internal page link navigates with the site's router.
  */
 export function Link({
   href,
@@ -35,9 +36,11 @@ export function Link({
   className,
   unstyled,
   ref,
+  onClick,
   ...rest
 }: LinkProps) {
   const copy = useUiCopy(locale);
+  const router = useLinkRouter();
   const kind = linkKind(href);
   const classes = cx(!unstyled && 'hs-link', className);
   // A wrapper that styles the anchor itself passes its own data-* attributes through `rest`.
@@ -46,7 +49,7 @@ export function Link({
   if (kind === 'unsafe' || kind === 'none' || href == null) {
     return (
       <span
-        {...(rest as HTMLAttributes<HTMLSpanElement>)}
+        {...({ ...rest, onClick } as HTMLAttributes<HTMLSpanElement>)}
         className={classes}
         {...variantAttrs}
         data-link-kind={kind}
@@ -62,6 +65,7 @@ export function Link({
         {...rest}
         ref={ref}
         href={href}
+        onClick={onClick}
         target={externalLinkTarget}
         rel={externalLinkRel}
         className={classes}
@@ -75,7 +79,18 @@ export function Link({
   }
 
   return (
-    <a {...rest} ref={ref} href={href} className={classes} {...variantAttrs} data-link-kind={kind}>
+    <a
+      {...rest}
+      ref={ref}
+      href={href}
+      className={classes}
+      {...variantAttrs}
+      data-link-kind={kind}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        onClick?.(event);
+        followWithRouter(event, event.currentTarget, router);
+      }}
+    >
       {children}
     </a>
   );

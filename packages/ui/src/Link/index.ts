@@ -9,3 +9,12 @@ export {
   externalLinkTarget,
   type LinkKind,
 } from './linkKind';
+export {
+  LinkRouterProvider,
+  useLinkRouter,
+  clientNavigationTarget,
+  followWithRouter,
+  type LinkRouter,
+  type LinkRouterProviderProps,
+  type CurrentLocation,
+} from './LinkRouter';

@@ -9,7 +9,6 @@ import {
   type ImageSize,
   type ImageType,
 } from './imageUrl';
-import './ResponsiveImage.css';
 
 export interface ResponsiveImageProps extends Omit<
   ImgHTMLAttributes<HTMLImageElement>,

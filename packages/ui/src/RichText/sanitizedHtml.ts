@@ -21,17 +21,11 @@ export function isSanitizedHtml(value: unknown): value is SanitizedHtml {
 }
 
 /**
- * Whether markup shows anything: text outside the tags, or an image. Empty paragraphs
- * (`<p>&nbsp;</p>`) left by an editor count as nothing.
+ * Whether markup shows anything: text outside the tags, or an image. Empty paragraphs left by an
+ * editor (`<p>&nbsp;</p>`, which the sanitiser writes as `<p>\u00a0</p>`) count as nothing.
  */
 export function hasVisibleContent(html: string): boolean {
-  return (
-    /<img\b/i.test(html) ||
-    html
-      .replace(/<[^>]*>/g, '')
-      .replace(/&nbsp;|&#160;/g, ' ')
-      .trim() !== ''
-  );
+  return /<img\b/i.test(html) || html.replace(/<[^>]*>/g, '').trim() !== '';
 }
 
 /** Whether sanitised rich text shows anything (see `hasVisibleContent`). */

@@ -9,7 +9,6 @@ import {
   progressBarThrottleMs,
   type ProgressPhase,
 } from './progressMachine';
-import './RouteProgressBar.css';
 
 export interface RouteProgressBarViewProps {
   phase: ProgressPhase;

@@ -1,7 +1,6 @@
 import type { Locale } from '../i18n';
 import { useUiCopy } from '../i18n';
 import { cx } from '../internal/cx';
-import './Dots.css';
 
 export interface DotsProps {
   count: number;

@@ -11,7 +11,6 @@ import {
   scrollerIndexUpdateDelayMs,
   scrollerVisibilityThreshold,
 } from './scrollerLogic';
-import './Scroller.css';
 
 export interface ScrollerProps {
   /** Accessible name of the scrolling region. */

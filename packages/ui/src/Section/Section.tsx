@@ -1,7 +1,6 @@
 import type { ElementType, HTMLAttributes, ReactNode } from 'react';
 import { cx } from '../internal/cx';
-import type { Theme } from '../tokens/tokens';
-import './Section.css';
+import type { Theme } from '../tokens/themes';
 
 export const sectionSpacings = ['none', 'xs', 'sm', 'md', 'lg'] as const;
 export type SectionSpacingSize = (typeof sectionSpacings)[number];

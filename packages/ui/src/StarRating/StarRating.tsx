@@ -4,7 +4,6 @@ import type { Locale } from '../i18n';
 import { useUiCopy } from '../i18n';
 import { cx } from '../internal/cx';
 import { RequiredMark } from '../Form/RequiredMark';
-import './StarRating.css';
 
 export interface StarRatingProps {
   /** 0…max, halves allowed (rounded to the nearest half for display). */

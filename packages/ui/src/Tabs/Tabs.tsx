@@ -1,7 +1,6 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 import { cx } from '../internal/cx';
-import './Tabs.css';
 
 export interface TabItem {
   value: string;

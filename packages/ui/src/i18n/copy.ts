@@ -1,11 +1,4 @@
-/** The two locales of the site. German (de-DE) is the default. */
-export const locales = ['de-DE', 'en'] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'de-DE';
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (locales as readonly string[]).includes(value);
-}
+import { defineCopy, resolveCopy, type Locale, type ResolveCopyOptions } from './dictionaries';
 
 /** Every string the design system renders itself. German is the specification's wording. */
 export interface UiCopy {
@@ -37,7 +30,7 @@ export interface UiCopy {
   retry: string;
 }
 
-export const uiCopy: Record<Locale, UiCopy> = {
+export const uiCopy = defineCopy<UiCopy>('ui', {
   'de-DE': {
     opensInNewTab: 'öffnet in neuem Tab',
     loading: 'Wird geladen …',
@@ -79,8 +72,14 @@ export const uiCopy: Record<Locale, UiCopy> = {
     offlineText: 'This page cannot load without an internet connection. Try again once you are back online.',
     retry: 'Try again',
   },
-};
+});
 
-export function copyFor(locale: Locale | undefined): UiCopy {
-  return uiCopy[locale ?? defaultLocale] ?? uiCopy[defaultLocale];
+/** The namespaces of `@healthsite/ui`'s copy, for a site's `SiteCopy` / `LocaleCopy`. */
+export interface UiCopyNamespaces {
+  ui: UiCopy;
+}
+
+/** The design system's strings in `locale` (outside React; components use `useUiCopy`). */
+export function copyFor(locale: Locale | undefined, options?: ResolveCopyOptions): UiCopy {
+  return resolveCopy(uiCopy, locale, options);
 }

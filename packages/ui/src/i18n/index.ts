@@ -1,2 +1,19 @@
-export { locales, defaultLocale, isLocale, uiCopy, copyFor, type Locale, type UiCopy } from './copy';
-export { LocaleProvider, useLocale, useUiCopy, type LocaleProviderProps } from './LocaleProvider';
+export {
+  builtInLocales,
+  defaultLocale,
+  isLocale,
+  languageOf,
+  defineCopy,
+  copyNamespace,
+  resolveCopy,
+  localeCopy,
+  mergeSiteCopy,
+  type Locale,
+  type BuiltInLocale,
+  type CopyDictionaries,
+  type SiteCopy,
+  type LocaleCopy,
+  type ResolveCopyOptions,
+} from './dictionaries';
+export { uiCopy, copyFor, type UiCopy, type UiCopyNamespaces } from './copy';
+export { LocaleProvider, useLocale, useCopy, useUiCopy, type LocaleProviderProps } from './LocaleProvider';

@@ -77,8 +77,14 @@ describe('sanitizeRichText', () => {
     );
   });
 
+  it('writes no named character reference: U+00A0 stays a character, `&` stays escaped', () => {
+    expect(sanitizeRichText('<p title="a&nbsp;b">1&nbsp;%&#160;&amp;nbsp;</p>').sanitizedHtml).toBe(
+      '<p title="a\u00a0b">1\u00a0%\u00a0&amp;nbsp;</p>',
+    );
+  });
+
   it('tells empty editor leftovers from content', () => {
-    expect(hasRichText(sanitizeRichText('<p>&nbsp;</p><p> </p>'))).toBe(false);
+    expect(hasRichText(sanitizeRichText('<p>&nbsp;</p><p> </p><p>&#160;</p>'))).toBe(false);
     expect(hasRichText(sanitizeRichText('<p><script>x()</script></p>'))).toBe(false);
     expect(hasRichText(sanitizeRichText('<p><img src="/a.png" alt="A"></p>'))).toBe(true);
     expect(hasRichText(sanitizeRichText('<p>Text</p>'))).toBe(true);

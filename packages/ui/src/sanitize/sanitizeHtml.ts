@@ -1,5 +1,6 @@
 import DOMPurify, { clearWindow } from 'isomorphic-dompurify';
-import { copyFor, type Locale } from '../i18n/copy';
+import { copyFor } from '../i18n/copy';
+import type { Locale } from '../i18n/dictionaries';
 import { externalLinkRel, externalLinkTarget, linkKind } from '../Link/linkKind';
 import { NEW_TAB_HINT_CLASS, withNewTabHints, type SanitizedHtml } from '../RichText/sanitizedHtml';
 
@@ -57,7 +58,7 @@ function purify(html: string): string {
   // Hooks live on the shared DOMPurify instance; add ours only for this synchronous call.
   DOMPurify.addHook('afterSanitizeAttributes', afterAttributes);
   try {
-    return DOMPurify.sanitize(html, {
+    const clean = DOMPurify.sanitize(html, {
       // HTML only (no SVG or MathML: their <image> and <use> would fetch from anywhere).
       USE_PROFILES: { html: true },
       FORBID_TAGS: [
@@ -81,6 +82,10 @@ function purify(html: string): string {
       FORBID_ATTR: ['style', 'target', 'srcset', 'background', 'poster', 'ping', 'formaction'],
       ALLOW_DATA_ATTR: false,
     });
+    // The HTML serialiser writes U+00A0 as `&nbsp;` (and `&` itself as `&amp;`, so that no text
+    // reads `&nbsp;` by accident): back to the character, so that the markup holds no named
+    // reference and `hasVisibleContent` needs no decoder to see an empty paragraph.
+    return clean.replaceAll('&nbsp;', '\u00a0');
   } finally {
     DOMPurify.removeHook('afterSanitizeAttributes', afterAttributes);
   }

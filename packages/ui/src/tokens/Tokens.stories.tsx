@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { expect } from 'storybook/test';
 import { contrastRatio } from './contrast';
-import { sectionSpacing, themes, type Theme } from './tokens';
+import { sectionSpacing } from './tokens';
+import { themes, type Theme } from './themes';
 
 const meta = {
   title: 'Foundations/Tokens',

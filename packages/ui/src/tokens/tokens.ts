@@ -1,24 +1,3 @@
-/** The colour themes, one per product line. `default` is the default. */
-export const themes = [
-  'default',
-  'care',
-  'comod',
-  'dual',
-  'dualintense',
-  'evotears',
-  'fresh',
-  'gel',
-  'omega',
-  'parin',
-] as const;
-export type Theme = (typeof themes)[number];
-
-export const defaultTheme: Theme = 'default';
-
-export function isTheme(value: unknown): value is Theme {
-  return typeof value === 'string' && (themes as readonly string[]).includes(value);
-}
-
 /** Style breakpoints (min-width, px). Mirrored in the comments of tokens.css. */
 export const breakpoints = { xs: 480, sm: 768, md: 1024, lg: 1280, xl: 1920 } as const;
 export type Breakpoint = keyof typeof breakpoints;

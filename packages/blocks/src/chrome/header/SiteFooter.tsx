@@ -3,7 +3,6 @@ import { Link, type Locale } from '@healthsite/ui';
 import type { ReactNode } from 'react';
 import { useChromeCopy } from '../copy';
 import { isCurrentPath } from './navigation';
-import './SiteFooter.css';
 
 export interface SiteFooterProps {
   definition: Pick<SiteDefinition, 'brand' | 'header' | 'footer'>;
@@ -14,6 +13,8 @@ export interface SiteFooterProps {
   /** E.g. the language selector. */
   extra?: ReactNode;
   locale?: Locale;
+  /** The brand's logo (decorative); default: the brand name. */
+  logo?: ReactNode;
 }
 
 /**
@@ -27,6 +28,7 @@ export function SiteFooter({
   homeHref = '/',
   extra,
   locale,
+  logo,
 }: SiteFooterProps) {
   const copy = useChromeCopy(locale);
   const { brand, header, footer } = definition;
@@ -59,7 +61,7 @@ export function SiteFooter({
               className="hs-site-footer__brand"
               aria-label={copy.home(brand.name)}
             >
-              <span aria-hidden="true">{brand.name}</span>
+              <span aria-hidden="true">{logo ?? brand.name}</span>
             </Link>
             <nav aria-label={copy.footerNav} className="hs-site-footer__sections">
               <ul>

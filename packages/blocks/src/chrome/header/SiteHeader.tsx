@@ -3,7 +3,6 @@ import type { ChromeVariant, NavItem, SiteDefinition } from '@healthsite/content
 import { Icon, Link, type Locale } from '@healthsite/ui';
 import { useChromeCopy } from '../copy';
 import { isCurrentPath } from './navigation';
-import './SiteHeader.css';
 
 export interface SiteHeaderProps {
   definition: Pick<SiteDefinition, 'brand' | 'header'>;
@@ -18,6 +17,8 @@ export interface SiteHeaderProps {
   /** The menu starts open (stories). */
   defaultMenuOpen?: boolean;
   locale?: Locale;
+  /** The brand's logo (decorative: the link is named "<brand> – zur Startseite"); default: the brand name. */
+  logo?: ReactNode;
 }
 
 /**
@@ -34,6 +35,7 @@ export function SiteHeader({
   actions,
   defaultMenuOpen = false,
   locale,
+  logo,
 }: SiteHeaderProps) {
   const copy = useChromeCopy(locale);
   const navId = useId();
@@ -81,7 +83,7 @@ export function SiteHeader({
     >
       <div className="hs-site-header__bar">
         <Link href={homeHref} unstyled className="hs-site-header__brand" aria-label={copy.home(brand.name)}>
-          <span aria-hidden="true">{brand.name}</span>
+          <span aria-hidden="true">{logo ?? brand.name}</span>
         </Link>
         <button
           ref={menuButton}

@@ -3,7 +3,6 @@ import { Link, type Locale } from '@healthsite/ui';
 import { useId } from 'react';
 import { useChromeCopy } from '../copy';
 import { languageTargets, siteLocales, type SelectableLocale } from './languageTargets';
-import './LanguageSelector.css';
 
 export interface LanguageSelectorProps {
   /** Locale of the current page. */
@@ -37,8 +36,8 @@ export function LanguageSelector({
               href={target.href}
               unstyled
               className="hs-language-selector__link"
-              hrefLang={target.code === 'de-DE' ? 'de' : target.code}
-              lang={target.code === 'de-DE' ? 'de' : target.code}
+              hrefLang={target.hreflang ?? target.code}
+              lang={target.hreflang ?? target.code}
               aria-current={target.current ? 'true' : undefined}
             >
               {target.name}

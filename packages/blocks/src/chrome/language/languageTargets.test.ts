@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { alternatesOf, type Page } from '@healthsite/content-client';
 import { languageTargets } from './languageTargets';
+import { selectableLocales } from './selectableLocales';
 
 const page = (over: Partial<Page>): Page => ({
   id: 'p',
@@ -31,5 +32,19 @@ describe('languageTargets', () => {
       alternatesOf(page({ locale: 'en', urlSegment: '/imprint' })),
     );
     expect(targets.find((t) => t.code === 'de-DE')).toMatchObject({ href: '/', translated: false });
+  });
+});
+
+describe('selectableLocales', () => {
+  it('gives each configured locale its home page, whatever the prefix looks like', () => {
+    expect(
+      selectableLocales([
+        { code: 'de', iso: 'de', name: 'Deutsch', prefix: '', default: true },
+        { code: 'fr', iso: 'fr', name: 'Français', prefix: 'fr/' },
+      ]),
+    ).toEqual([
+      { code: 'de', name: 'Deutsch', home: '/', hreflang: 'de' },
+      { code: 'fr', name: 'Français', home: '/fr', hreflang: 'fr' },
+    ]);
   });
 });

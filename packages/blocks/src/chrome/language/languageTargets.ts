@@ -3,15 +3,18 @@ import type { HreflangLink } from '@healthsite/content-client';
 /** A locale the selector offers: its code, its own name and its home page. */
 export interface SelectableLocale {
   code: string;
-  /** The language's name in that language: "Deutsch", "English". */
+  /** The language's name in that language: "Deutsch", "English", "Français". */
   name: string;
   /** Public path of the locale's home page: "/", "/en". */
   home: string;
+  /** The language tag of its links (`hreflang`, `lang`): "de", "en"; default: `code`. */
+  hreflang?: string | undefined;
 }
 
+/** The demo site's locales (German without prefix, English under /en): the default. */
 export const siteLocales: readonly SelectableLocale[] = [
-  { code: 'de-DE', name: 'Deutsch', home: '/' },
-  { code: 'en', name: 'English', home: '/en' },
+  { code: 'de-DE', name: 'Deutsch', home: '/', hreflang: 'de' },
+  { code: 'en', name: 'English', home: '/en', hreflang: 'en' },
 ];
 
 export interface LanguageTarget extends SelectableLocale {

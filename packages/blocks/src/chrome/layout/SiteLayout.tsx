@@ -15,13 +15,14 @@ import { SiteFooter } from '../header/SiteFooter';
 import { SiteHeader } from '../header/SiteHeader';
 import { chromeVariantOf } from '../header/navigation';
 import { LanguageSelector } from '../language/LanguageSelector';
+import { siteLocales, type SelectableLocale } from '../language/languageTargets';
 import { lazyComponent } from '../lazy/lazyComponent';
 import { FloatingLegalButton } from '../legal/FloatingLegalButton';
 import { LEGAL_HASH, LEGAL_PARAM, legalProducts, type LegalTextItem } from '../legal/legalTexts';
 import { useLegalTextsUrlState } from '../legal/useLegalTextsUrlState';
 import { SearchFlyout, type SearchIndexService } from '../search/SearchFlyout';
 import { StoreDrawer } from '../store/StoreDrawer';
-import './SiteLayout.css';
+import type { Retailer } from '../store/retailers';
 
 export const FINDER_HASH = 'apofinder';
 
@@ -69,6 +70,11 @@ export interface SiteLayoutProps {
   /** The page shown: its `chrome` overrides the header/footer variant, its `theme` colours the chrome. */
   page?: Pick<Page, 'chrome' | 'theme'> | undefined;
   locale: Locale;
+  /**
+   * The site's locales, for the language selector and the home links (`selectableLocales(
+   * client.locales)`); default: German at `/` and English at `/en`.
+   */
+  locales?: readonly SelectableLocale[] | undefined;
   /** Public path of the current page. */
   currentPath: string;
   /** The page's hreflang links (`alternatesOf(page)`), for the language selector. */
@@ -88,6 +94,10 @@ export interface SiteLayoutProps {
   mainId?: string;
   /** Shown above the header, after the skip link (e.g. the `PreviewBanner` of a draft preview). */
   notice?: ReactNode;
+  /** The brand's logo in the header and footer (decorative); default: the brand name as text. */
+  logo?: ReactNode;
+  /** Where the brand's products are sold, for the store drawer (default: `retailers`). */
+  retailers?: readonly Retailer[] | undefined;
   children?: ReactNode;
 }
 
@@ -101,6 +111,7 @@ export function SiteLayout({
   legalTexts,
   page,
   locale,
+  locales = siteLocales,
   currentPath,
   alternates = [],
   searchService,
@@ -109,6 +120,8 @@ export function SiteLayout({
   locationKey,
   mainId = 'main',
   notice,
+  logo,
+  retailers,
   children,
 }: SiteLayoutProps) {
   const copy = useChromeCopy(locale);
@@ -142,7 +155,7 @@ export function SiteLayout({
   );
   const [finderOpen, setFinderOpen] = useState(false);
   const [finderLaunch, setFinderLaunch] = useState<FinderLaunch>({ key: 0, product: null });
-  const homeHref = locale === 'en' ? '/en' : '/';
+  const homeHref = locales.find((l) => l.code === locale)?.home ?? '/';
   const hasFinder = Boolean(renderFinder);
 
   // `#apofinder` in the address on arrival opens the finder too.
@@ -216,6 +229,7 @@ export function SiteLayout({
         currentPath={currentPath}
         homeHref={homeHref}
         locale={locale}
+        logo={logo}
         actions={
           searchService && (
             <SearchFlyout
@@ -236,12 +250,19 @@ export function SiteLayout({
         currentPath={currentPath}
         homeHref={homeHref}
         locale={locale}
+        logo={logo}
         extra={
           <div className="hs-site-layout__footer-extra">
-            <LanguageSelector locale={locale} currentPath={currentPath} alternates={alternates} />
+            <LanguageSelector
+              locale={locale}
+              locales={locales}
+              currentPath={currentPath}
+              alternates={alternates}
+            />
             {footerVariant === 'default' && (
               <StoreDrawer
                 locale={locale}
+                retailers={retailers}
                 onOpenFinder={
                   hasFinder
                     ? () => {

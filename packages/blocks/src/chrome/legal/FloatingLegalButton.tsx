@@ -1,7 +1,6 @@
 import type { Locale } from '@healthsite/ui';
 import type { Ref } from 'react';
 import { useChromeCopy } from '../copy';
-import './LegalTextsModal.css';
 
 export interface FloatingLegalButtonProps {
   onClick: () => void;

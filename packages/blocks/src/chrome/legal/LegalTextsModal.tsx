@@ -2,7 +2,6 @@ import { useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
 import { ChipGroup, Dialog, RichText, type Locale } from '@healthsite/ui';
 import { useChromeDialogCopy } from '../dialogCopy';
 import { legalModalHeight, legalProducts, visibleLegalItems, type LegalTextItem } from './legalTexts';
-import './LegalTextsModal.css';
 
 export interface LegalTextsModalProps {
   open: boolean;

@@ -1,10 +1,10 @@
-import { Button, Container, Heading, Link, useLocale, type Locale } from '@healthsite/ui';
+import { Button, Container, Heading, Link, defineCopy, useCopy } from '@healthsite/ui';
 import { FormSuccess } from '../../services/forms/FormParts';
 
 export type NewsletterTokenKind = 'confirm' | 'unsubscribe';
 export type NewsletterTokenStatus = 'ready' | 'confirmed' | 'unsubscribed' | 'invalid';
 
-interface TokenCopy {
+export interface NewsletterTokenPageCopy {
   headline: string;
   lead: string;
   submit: string;
@@ -15,53 +15,56 @@ interface TokenCopy {
   again: string;
 }
 
-export const newsletterTokenCopy: Record<Locale, Record<NewsletterTokenKind, TokenCopy>> = {
-  'de-DE': {
-    confirm: {
-      headline: 'Newsletter-Anmeldung bestätigen',
-      lead: 'Bitte bestätigen Sie, dass Sie unseren Newsletter erhalten möchten.',
-      submit: 'Anmeldung bestätigen',
-      done: 'Vielen Dank für Ihre Anmeldung!',
-      doneCopy: 'Ihre Anmeldung zum Newsletter ist bestätigt.',
-      invalid: 'Dieser Link ist ungültig oder abgelaufen.',
-      invalidCopy: 'Bestätigungslinks gelten 48 Stunden und nur einmal. Melden Sie sich gern erneut an.',
-      again: 'Zur Newsletter-Anmeldung',
+export const newsletterTokenCopy = defineCopy<Record<NewsletterTokenKind, NewsletterTokenPageCopy>>(
+  'blocks.newsletterToken',
+  {
+    'de-DE': {
+      confirm: {
+        headline: 'Newsletter-Anmeldung bestätigen',
+        lead: 'Bitte bestätigen Sie, dass Sie unseren Newsletter erhalten möchten.',
+        submit: 'Anmeldung bestätigen',
+        done: 'Vielen Dank für Ihre Anmeldung!',
+        doneCopy: 'Ihre Anmeldung zum Newsletter ist bestätigt.',
+        invalid: 'Dieser Link ist ungültig oder abgelaufen.',
+        invalidCopy: 'Bestätigungslinks gelten 48 Stunden und nur einmal. Melden Sie sich gern erneut an.',
+        again: 'Zur Newsletter-Anmeldung',
+      },
+      unsubscribe: {
+        headline: 'Newsletter abbestellen',
+        lead: 'Möchten Sie unseren Newsletter nicht mehr erhalten?',
+        submit: 'Newsletter abbestellen',
+        done: 'Sie haben den Newsletter abbestellt.',
+        doneCopy: 'Sie erhalten ab sofort keinen Newsletter mehr von uns.',
+        invalid: 'Dieser Link ist ungültig oder abgelaufen.',
+        invalidCopy: 'Fordern Sie einen neuen Link zur Abmeldung an.',
+        again: 'Neuen Link anfordern',
+      },
     },
-    unsubscribe: {
-      headline: 'Newsletter abbestellen',
-      lead: 'Möchten Sie unseren Newsletter nicht mehr erhalten?',
-      submit: 'Newsletter abbestellen',
-      done: 'Sie haben den Newsletter abbestellt.',
-      doneCopy: 'Sie erhalten ab sofort keinen Newsletter mehr von uns.',
-      invalid: 'Dieser Link ist ungültig oder abgelaufen.',
-      invalidCopy: 'Fordern Sie einen neuen Link zur Abmeldung an.',
-      again: 'Neuen Link anfordern',
+    en: {
+      confirm: {
+        headline: 'Confirm your newsletter subscription',
+        lead: 'Please confirm that you would like to receive our newsletter.',
+        submit: 'Confirm subscription',
+        done: 'Thank you for subscribing to our newsletter!',
+        doneCopy: 'Your subscription is confirmed.',
+        invalid: 'This link is invalid or has expired.',
+        invalidCopy:
+          'Confirmation links are valid for 48 hours and once only. You are welcome to subscribe again.',
+        again: 'Subscribe to the newsletter',
+      },
+      unsubscribe: {
+        headline: 'Unsubscribe from the newsletter',
+        lead: 'Would you like to stop receiving our newsletter?',
+        submit: 'Unsubscribe',
+        done: 'You have unsubscribed from the newsletter.',
+        doneCopy: 'You will not receive any more newsletters from us.',
+        invalid: 'This link is invalid or has expired.',
+        invalidCopy: 'Ask for a new unsubscribe link.',
+        again: 'Ask for a new link',
+      },
     },
   },
-  en: {
-    confirm: {
-      headline: 'Confirm your newsletter subscription',
-      lead: 'Please confirm that you would like to receive our newsletter.',
-      submit: 'Confirm subscription',
-      done: 'Thank you for subscribing to our newsletter!',
-      doneCopy: 'Your subscription is confirmed.',
-      invalid: 'This link is invalid or has expired.',
-      invalidCopy:
-        'Confirmation links are valid for 48 hours and once only. You are welcome to subscribe again.',
-      again: 'Subscribe to the newsletter',
-    },
-    unsubscribe: {
-      headline: 'Unsubscribe from the newsletter',
-      lead: 'Would you like to stop receiving our newsletter?',
-      submit: 'Unsubscribe',
-      done: 'You have unsubscribed from the newsletter.',
-      doneCopy: 'You will not receive any more newsletters from us.',
-      invalid: 'This link is invalid or has expired.',
-      invalidCopy: 'Ask for a new unsubscribe link.',
-      again: 'Ask for a new link',
-    },
-  },
-};
+);
 
 export interface NewsletterTokenPageProps {
   kind: NewsletterTokenKind;
@@ -90,8 +93,7 @@ export function NewsletterTokenPage({
   returnTo,
   againHref,
 }: NewsletterTokenPageProps) {
-  const locale = useLocale();
-  const copy = newsletterTokenCopy[locale][kind];
+  const copy = useCopy(newsletterTokenCopy)[kind];
   const shown = status === 'ready' && !token ? 'invalid' : status;
   return (
     <section className="hs-form-block" data-newsletter-token={kind}>

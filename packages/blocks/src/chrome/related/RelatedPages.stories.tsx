@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { themes } from '@healthsite/content-client';
+import { themes } from '@healthsite/ui';
 import { expect, within } from 'storybook/test';
 import { storyLocale } from '../../__fixtures__/storyLocale';
 import { RelatedPages, type RelatedPage } from './RelatedPages';

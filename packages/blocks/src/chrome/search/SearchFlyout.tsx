@@ -4,7 +4,6 @@ import { Icon, type Locale } from '@healthsite/ui';
 import { useChromeCopy } from '../copy';
 import { lazyComponent } from '../lazy/lazyComponent';
 import type { SiteSearch } from './searchIndex';
-import './SearchFlyout.css';
 
 /**
  * Where the flyout gets its search from: the app fetches its search-index route and loads the

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { Button, Container, Heading, Icon, Link, useLocale, type Locale } from '@healthsite/ui';
+import { Button, Container, Heading, Icon, Link, useCopy, type Locale } from '@healthsite/ui';
 import type { SearchPageResult } from './searchIndex';
-import { searchPageCopyFor } from './searchPageCopy';
+import { searchPageCopy } from './searchPageCopy';
 import './SearchResultsPage.css';
 
 export interface SearchResultsPageProps {
@@ -20,7 +20,7 @@ export interface SearchResultsPageProps {
  * JavaScript; an empty query and a query without results each say what to do.
  */
 export function SearchResultsPage({ query, results, action, locale }: SearchResultsPageProps) {
-  const copy = searchPageCopyFor(useLocale(locale));
+  const copy = useCopy(searchPageCopy, locale);
   const inputId = useId();
   const headingId = useId();
   const trimmed = query.trim();

@@ -1,5 +1,6 @@
-// Strings of the search page (`@healthsite/blocks/search-page`), one dictionary per locale.
-import type { Locale } from '@healthsite/ui';
+// Strings of the search page (`@healthsite/blocks/search-page`), one dictionary per locale: the
+// copy namespace `blocks.searchPage`, which a site rewords or extends with a locale of its own.
+import { defineCopy, resolveCopy, type Locale } from '@healthsite/ui';
 
 export interface SearchPageCopy {
   title: string;
@@ -19,7 +20,7 @@ export interface SearchPageCopy {
 
 const plural = (locale: Locale) => new Intl.PluralRules(locale);
 
-export const searchPageCopy: Record<Locale, SearchPageCopy> = {
+export const searchPageCopy = defineCopy<SearchPageCopy>('blocks.searchPage', {
   'de-DE': {
     title: 'Suche',
     label: 'Suchbegriff',
@@ -45,8 +46,9 @@ export const searchPageCopy: Record<Locale, SearchPageCopy> = {
     noResultHint: 'Check the spelling or try a more general term.',
     resultsLabel: 'Search results',
   },
-};
+});
 
+/** The built-in wording for a locale (German for one the package does not have). */
 export function searchPageCopyFor(locale: Locale | undefined): SearchPageCopy {
-  return searchPageCopy[locale ?? 'de-DE'] ?? searchPageCopy['de-DE'];
+  return resolveCopy(searchPageCopy, locale);
 }

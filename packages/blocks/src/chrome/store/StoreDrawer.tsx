@@ -3,7 +3,6 @@ import { useRef, useState } from 'react';
 import { useChromeCopy } from '../copy';
 import { lazyComponent } from '../lazy/lazyComponent';
 import type { Retailer } from './retailers';
-import './StoreDrawer.css';
 
 export interface StoreDrawerProps {
   /** Opens the pharmacy finder (the drawer closes first). */

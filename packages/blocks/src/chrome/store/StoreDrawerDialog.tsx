@@ -2,7 +2,6 @@ import { Button, Dialog, type Locale } from '@healthsite/ui';
 import type { RefObject } from 'react';
 import { useChromeDialogCopy } from '../dialogCopy';
 import { RetailerLogo, retailers as defaultRetailers, type Retailer } from './retailers';
-import './StoreDrawer.css';
 
 export interface StoreDrawerDialogProps {
   open: boolean;

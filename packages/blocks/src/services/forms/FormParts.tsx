@@ -6,7 +6,6 @@ import type { ServiceError } from '@healthsite/services/errors';
 import { useFormsCopy } from './copy';
 import { HONEYPOT_NAME, type ServiceForm, type SubmitStatus } from './useServiceForm';
 import { serviceErrorMessage } from './validation';
-import './forms.css';
 
 export function RequiredNote() {
   const copy = useFormsCopy();

@@ -1,4 +1,4 @@
-import { useLocale, type Locale } from '@healthsite/ui';
+import { defineCopy, useCopy } from '@healthsite/ui';
 import type { ServiceErrorKind } from '@healthsite/services/errors';
 
 /** Strings every form block shares: validation messages, consent, submit states, errors. */
@@ -24,7 +24,7 @@ export interface FormsCopy {
   rateLimited: (seconds: number | undefined) => string;
 }
 
-export const formsCopy: Record<Locale, FormsCopy> = {
+export const formsCopy = defineCopy<FormsCopy>('blocks.forms', {
   'de-DE': {
     required: 'Bitte füllen Sie dieses Feld aus.',
     tooShort: (min) => `Bitte geben Sie mindestens ${min} Zeichen ein.`,
@@ -83,8 +83,8 @@ export const formsCopy: Record<Locale, FormsCopy> = {
         ? `Too many requests. Please try again in ${seconds} seconds.`
         : 'Too many requests. Please try again in a minute.',
   },
-};
+});
 
 export function useFormsCopy(): FormsCopy {
-  return formsCopy[useLocale()];
+  return useCopy(formsCopy);
 }

@@ -1,6 +1,6 @@
 // Story factory for the form blocks: the same five states (empty, invalid, submitting, success
 // after a failed first try, error) with play functions, in German and English. Used by stories only.
-import type { Locale } from '@healthsite/ui';
+import type { BuiltInLocale as Locale } from '@healthsite/ui';
 import type { ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { InMemoryServicesOptions } from '../inMemory';

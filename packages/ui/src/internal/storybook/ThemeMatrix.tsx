@@ -1,7 +1,7 @@
 // Story helper (not exported by the package): renders the same content once per theme, so one
 // screenshot covers all ten themes (the Primer approach, without ten stories per component).
 import type { ReactNode } from 'react';
-import { themes, type Theme } from '../../tokens/tokens';
+import { themes, type Theme } from '../../tokens/themes';
 
 export interface ThemeMatrixProps {
   children: (theme: Theme) => ReactNode;

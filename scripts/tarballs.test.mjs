@@ -1,0 +1,57 @@
+// Lints each packed tarball as a registry would serve it (run by scripts/pack-and-consume.mjs, which
+// sets HEALTHSITE_TARBALLS): publint (package.json against the files that ship) and
+// are-the-types-wrong (every entry point resolves to its types and JavaScript under Node's ESM
+// resolution and bundlers; the packages are ESM only, so CommonJS resolution is out of scope), and
+// the manifest rules of a package a brand installs next to others.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { publint } from 'publint';
+import { formatMessage } from 'publint/utils';
+
+const dir = process.env.HEALTHSITE_TARBALLS;
+if (!dir) throw new Error('HEALTHSITE_TARBALLS is not set: run scripts/pack-and-consume.mjs');
+const tarballs = readdirSync(dir).filter((f) => f.endsWith('.tgz'));
+
+for (const file of tarballs) {
+  const tarball = join(dir, file);
+  const text = (name) => spawnSync('tar', ['-xOzf', tarball, `package/${name}`], { encoding: 'utf8' }).stdout;
+  const pkg = JSON.parse(text('package.json'));
+
+  test(`${pkg.name}: publint finds no problem`, async () => {
+    const bytes = readFileSync(tarball);
+    const { messages } = await publint({
+      pack: { tarball: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) },
+      level: 'suggestion',
+      strict: true,
+    });
+    const problems = messages.map((m) => `${m.type}: ${formatMessage(m, pkg) ?? m.code}`);
+    assert.deepEqual(problems, []);
+  });
+
+  test(`${pkg.name}: are-the-types-wrong finds no problem`, () => {
+    // Stylesheets, fonts and JSON are files, not modules with types.
+    const nonModules = Object.entries(pkg.exports)
+      .filter(([, target]) => typeof target === 'string' && !/\.(js|mjs)$/.test(target))
+      .map(([entry]) => entry);
+    const args = [tarball, '--profile', 'esm-only', '--format', 'ascii', '--no-color', '--no-emoji'];
+    if (nonModules.length > 0) args.push('--exclude-entrypoints', ...nonModules);
+    const attw = spawnSync('attw', args, { encoding: 'utf8' });
+    assert.equal(attw.status, 0, `${attw.stdout}${attw.stderr}`);
+  });
+
+  test(`${pkg.name}: MIT, its own LICENSE, and our packages as peers with ranges`, () => {
+    assert.equal(pkg.license, 'MIT');
+    assert.match(text('LICENSE'), /^MIT License/);
+    assert.ok(pkg.repository?.url && pkg.homepage, 'repository and homepage');
+    const ours = (deps = {}) => Object.entries(deps).filter(([name]) => name.startsWith('@healthsite/'));
+    // One copy of ui (and its locale context) in any site: never a hard dependency on a sibling.
+    assert.deepEqual(ours(pkg.dependencies), []);
+    for (const [name, range] of ours(pkg.peerDependencies))
+      assert.match(range, /^\^\d+\.\d+\.\d+$/, `${name} is a caret range, not a pinned version`);
+    for (const peer of ['react', 'react-dom'])
+      if (pkg.peerDependencies?.[peer]) assert.equal(pkg.peerDependencies[peer], '^19.0.0');
+  });
+}
