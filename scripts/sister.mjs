@@ -8,7 +8,7 @@
 //   node scripts/sister.mjs --test          … then its end-to-end test (npm test runs this)
 //   node scripts/sister.mjs --screenshots   … then the README's screenshots (docs/images/sister-*)
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, lstatSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { installOffline, packPackages, root } from './pack.mjs';
@@ -21,7 +21,9 @@ step('packing the packages');
 const tarballs = mkdtempSync(join(tmpdir(), 'healthsite-sister-packs-'));
 try {
   const packed = packPackages(tarballs);
-  // Stable names (package.json points at them); the versions are inside the tarballs.
+  // Stable names (package.json points at them); the versions are inside the tarballs. The folder
+  // is ignored by git, so a fresh clone does not have it.
+  mkdirSync(join(sister, '.packs'), { recursive: true });
   for (const [name, { tarball }] of Object.entries(packed))
     copyFileSync(tarball, join(sister, '.packs', `${name.replace('@healthsite/', 'healthsite-')}.tgz`));
 

@@ -70,6 +70,14 @@ export const frenchUi: LocaleCopy<Pick<Namespaces, 'ui'>>['ui'] = {
   starLabel: (n) => (n === 1 ? '1 étoile' : `${n} étoiles`),
   selectPlaceholder: 'Veuillez choisir',
   pageLoading: 'Chargement de la page',
+  pageLoaded: 'Page chargée',
+  pageLoadFailed: 'La page n’a pas pu être chargée.',
+  offline: 'Pas de connexion Internet. Ce qui est déjà chargé reste disponible.',
+  backOnline: 'Vous êtes de nouveau en ligne.',
+  offlineTitle: 'Vous êtes hors ligne',
+  offlineText:
+    'Cette page ne peut pas se charger sans connexion Internet. Réessayez dès que vous êtes de nouveau en ligne.',
+  retry: 'Réessayer',
 };
 export const siteCopy = localeCopy<Namespaces>('fr', {
   ui: frenchUi,

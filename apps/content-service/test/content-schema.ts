@@ -3,6 +3,7 @@
 // 2020-12, not a hand-written subset of it.
 import { readFileSync } from 'node:fs';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import { default as addFormats } from 'ajv-formats';
 
 interface ContentSchema {
   $id: string;
@@ -35,6 +36,8 @@ export function pageChecker({ unknownTypes }: { unknownTypes: 'skip' | 'report' 
   const file = new URL('../../../packages/blocks/schema/content.schema.json', import.meta.url);
   const schema = JSON.parse(readFileSync(file, 'utf8')) as ContentSchema;
   const ajv = new Ajv2020({ allErrors: true, strict: true });
+  // The schema's `format`s (date, uri, …) are checked, not ignored.
+  addFormats.default(ajv);
   ajv.addSchema(schema);
   const page = ajv.getSchema(`${schema.$id}#/$defs/Page`)!;
   const brand = ajv.getSchema(`${schema.$id}#/$defs/Brand`)!;
@@ -85,6 +88,8 @@ export function pageChecker({ unknownTypes }: { unknownTypes: 'skip' | 'report' 
 export function contentProblems(body: unknown): string[] {
   const file = new URL('../../../packages/blocks/schema/content.schema.json', import.meta.url);
   const schema = JSON.parse(readFileSync(file, 'utf8')) as ContentSchema;
-  const validate = new Ajv2020({ allErrors: true, strict: true }).compile(schema);
+  const ajv = new Ajv2020({ allErrors: true, strict: true });
+  addFormats.default(ajv);
+  const validate = ajv.compile(schema);
   return validate(body) ? [] : describe(validate.errors, 'content');
 }

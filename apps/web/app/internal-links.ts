@@ -1,6 +1,6 @@
-// Where an internal link or a GET form of the site leads, for client-side navigation: links go
-// through the packages' LinkRouterProvider (root.tsx) and are prefetched by prefetch-links.ts;
-// forms (the search forms) are taken over here. Everything else is left to the browser: modified
+// Where an internal link or a GET form of the site leads, for client-side navigation: the
+// packages' links go through LinkRouterProvider (root.tsx), the other links (rich text) and the
+// GET forms (the search forms) are taken over here; links are prefetched by prefetch-links.ts. Everything else is left to the browser: modified
 // clicks, other targets, downloads, other origins, same-page anchors and file URLs.
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -37,12 +37,24 @@ export function formTarget(
 }
 
 /**
- * Plain GET forms to a page of the site (the search forms) navigate on the client; without
- * JavaScript they submit as they are. (Links navigate through `LinkRouterProvider` in root.tsx.)
+ * Links the packages render navigate through `LinkRouterProvider` (root.tsx). Every other plain
+ * internal link (in rich text from the CMS, in the site's own markup) and every GET form to a page
+ * of the site (the search forms) navigates on the client here; without JavaScript they work as
+ * they are.
  */
-export function useFormNavigation(): void {
+export function useInternalLinkNavigation(): void {
   const navigate = useNavigate();
   useEffect(() => {
+    function onClick(event: MouseEvent) {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = event.target instanceof Element ? event.target.closest('a') : null;
+      if (!anchor) return;
+      const to = internalTarget(anchor, window.location);
+      if (to === undefined) return;
+      event.preventDefault();
+      void navigate(to);
+    }
     function onSubmit(event: SubmitEvent) {
       if (event.defaultPrevented || !(event.target instanceof HTMLFormElement)) return;
       const to = formTarget(event.target, event.submitter, window.location);
@@ -50,7 +62,11 @@ export function useFormNavigation(): void {
       event.preventDefault();
       void navigate(to);
     }
+    document.addEventListener('click', onClick);
     document.addEventListener('submit', onSubmit);
-    return () => document.removeEventListener('submit', onSubmit);
+    return () => {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('submit', onSubmit);
+    };
   }, [navigate]);
 }

@@ -18,7 +18,7 @@ import type { Route } from './+types/root';
 import { localeOfPath, skipLinkText } from './locale';
 import { ErrorPage, FallbackBoundary } from './error-page';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload';
-import { useFormNavigation } from './internal-links';
+import { useInternalLinkNavigation } from './internal-links';
 import { useScrollManagement } from './scroll';
 import { usePrefetchVisibleLinks } from './prefetch';
 import { NavigationProgress } from './route-progress';
@@ -70,7 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  useFormNavigation();
+  useInternalLinkNavigation();
   // A draft preview's pages are never cached: nothing to prefetch.
   const inPreview = useMatches().some((match) =>
     Boolean((match.loaderData as { preview?: unknown } | undefined)?.preview),

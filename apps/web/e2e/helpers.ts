@@ -105,6 +105,18 @@ export async function hydrated(page: BrowserPage): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
+/**
+ * Turns off the prefetch of the links in view (the site honours a connection that asks to save
+ * data): a test that watches what a navigation itself requests must not race the prefetch, which
+ * loads the same route data and chunks whenever the browser is idle, before or after the click.
+ * Call before `page.goto`.
+ */
+export async function withoutPrefetch(page: BrowserPage): Promise<void> {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });
+  });
+}
+
 /** How many content requests the content stand-in has answered (needs CONTENT_CONTROL=1). */
 export async function contentRequests(request: APIRequestContext): Promise<number> {
   const res = await request.get(`${CONTENT}/__control/counts`);

@@ -3,7 +3,7 @@
 // navigation, scroll restoration on back and forward, prefetch of the links in view once the
 // browser is idle, the online/offline status and the offline state of a navigation, related pages.
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { hydrated, settled } from './helpers';
+import { hydrated, settled, withoutPrefetch } from './helpers';
 
 /** Navigates on the client, as a click on a plain internal link does (the app's link handling). */
 async function clientNavigate(page: Page, href: string) {
@@ -76,6 +76,7 @@ const offsetFromRest = (page: Page, id: string) =>
 test('a #hash scrolls smoothly to its element about 1 s after a client navigation; new routes start at the top', async ({
   page,
 }) => {
+  await withoutPrefetch(page);
   await page.goto('/');
   await hydrated(page);
   await page.evaluate(() => window.scrollTo(0, 300));

@@ -1,6 +1,6 @@
 // Routes and locales as a visitor sees them (product spec §2 Routing).
 import { expect, test } from '@playwright/test';
-import { WEB, hydrated, pageOf, settled } from './helpers';
+import { WEB, hydrated, pageOf, settled, withoutPrefetch } from './helpers';
 
 test('the home page / is German', async ({ page, request }) => {
   const home = await pageOf(request, 'de-DE', '/');
@@ -93,6 +93,7 @@ test('pages hydrate without errors and internal links lead to content pages', as
   page.on('response', (res) => {
     if (res.status() >= 400) problems.push(`${res.status()} ${res.url()}`);
   });
+  await withoutPrefetch(page);
   await page.goto('/');
   await hydrated(page);
   // Internal links navigate on the client: one .data request, no new document.

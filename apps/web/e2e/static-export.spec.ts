@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import { extname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
-import { CONTENT, PORTS, hydrated } from './helpers';
+import { CONTENT, PORTS, hydrated, withoutPrefetch } from './helpers';
 
 const PORT = PORTS.staticExport;
 const outDir = resolve('test-results/static-export');
@@ -67,6 +67,7 @@ test('exported pages are served as static files with canonical URLs', async ({ p
 test('client navigation in the export uses the exported .data files', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  await withoutPrefetch(page);
   await page.goto(`http://localhost:${PORT}/`);
   await hydrated(page);
   const data = page.waitForResponse((r) => r.url().endsWith('/produkte/care.data'));
