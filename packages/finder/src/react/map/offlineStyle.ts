@@ -14,6 +14,10 @@ export const offlineStyle: StyleSpecification = {
       type: 'geojson',
       data: data as GeoJSONSourceSpecification['data'],
       attribution: 'Natural Earth',
+      // Outlines at 1:50m and city dots need no finer tiles: one zoom-4 tile holds all of
+      // Germany (to about 190 m, finer than the data), over-zoomed for every closer view, so
+      // moving the map (new results) never waits for the worker or uploads a new tile.
+      maxzoom: 4,
     },
   },
   layers: [
