@@ -1,48 +1,119 @@
 #!/usr/bin/env node
-// SSR throughput of a running web server: keep-alive GETs from N concurrent connections for a
-// few seconds; prints requests/s and latency percentiles per path.
-//   node bench/web-ssr.mjs [baseUrl=http://localhost:3000] [seconds=5] [connections=16] [paths=/,/en,/produkte/care]
-// Start the server first (node apps/web/server.ts, or npm start). One core for the server and one
-// for this client on a 2-core machine: treat the figures as relative.
+// Server throughput of the web app for every demo route, measured side by side in one run:
+//
+//   node bench/web-ssr.mjs [--seconds 2] [--connections 16] [--paths /,/en,…]
+//
+//   cached    the production server with its page cache (what a visitor gets after the first
+//             request): keep-alive GETs with Accept-Encoding: br from N connections.
+//   ceiling   a bare node:http server sending the very same bytes and headers from memory
+//             (bench/lib/bare-server.mjs): what Node itself can do. Target: cached ≥ 70 % of it.
+//   rendered  a second production server with the page cache off (RESPONSE_CACHE_MB=0): every
+//             request rendered. Target: ≥ 500 req/s on every route, on one process.
+// Each column is given per CPU core: requests divided by the CPU time the server process used
+// (/proc/<pid>/stat), i.e. what one core answers per second. On a 2-core machine the client in
+// this process and any other work take CPU from the server, which moves req/s a lot and CPU time
+// per request little; the wall-clock req/s are printed too.
+// Needs the build (pnpm build). Starts the stand-ins and both servers on free ports (services off).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { freePort, httpClient, measure, startProcess, startSite } from './lib/site-rig.mjs';
 
-const [base = 'http://localhost:3000', seconds = '5', connections = '16', pathList = '/,/en,/produkte/care'] =
-  process.argv.slice(2);
-const agent = new http.Agent({ keepAlive: true, maxSockets: Number(connections) });
+const { values: args } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '2' },
+    connections: { type: 'string', default: '16' },
+    paths: { type: 'string' },
+  },
+});
+const seconds = Number(args.seconds);
+const connections = Number(args.connections);
+const TARGET_RATIO = 0.7;
+const TARGET_RENDERED = 500;
 
-function get(url) {
+/** The status, headers and body the site answers for a path (as a browser asks for it). */
+function capture(base, path) {
   return new Promise((resolve, reject) => {
-    const started = performance.now();
     http
-      .get(url, { agent }, (res) => {
-        res.resume();
-        res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - started }));
+      .get(new URL(path, base), { headers: { 'accept-encoding': 'br' } }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const headers = { ...res.headers };
+          delete headers['x-request-id'];
+          delete headers.date;
+          delete headers.connection;
+          delete headers['keep-alive'];
+          resolve({ status: res.statusCode, headers, body: Buffer.concat(chunks).toString('base64') });
+        });
       })
       .on('error', reject);
   });
 }
 
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
-for (const path of pathList.split(',')) {
-  const url = new URL(path, base).href;
-  for (let i = 0; i < 50; i++) await get(url); // warm-up (content loaded, JIT warm)
-  const until = performance.now() + Number(seconds) * 1000;
-  const latencies = [];
-  const statuses = new Map();
-  await Promise.all(
-    Array.from({ length: Number(connections) }, async () => {
-      while (performance.now() < until) {
-        const { status, ms } = await get(url);
-        latencies.push(ms);
-        statuses.set(status, (statuses.get(status) ?? 0) + 1);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  const rps = latencies.length / Number(seconds);
+const site = await startSite({ webs: [{}, { RESPONSE_CACHE_MB: '0' }] });
+const [cachedServer, renderedServer] = site.servers;
+const paths = args.paths ? args.paths.split(',') : site.pages;
+const dir = mkdtempSync(join(tmpdir(), 'web-ssr-'));
+const client = httpClient({ connections, headers: { 'accept-encoding': 'br' } });
+let bare;
+const rows = [];
+try {
+  const captured = {};
+  for (const path of paths) {
+    await capture(cachedServer.base, path); // the first request renders and stores
+    captured[path] = await capture(cachedServer.base, path);
+  }
+  writeFileSync(join(dir, 'responses.json'), JSON.stringify(captured));
+  const barePort = await freePort();
+  bare = {
+    ...(await startProcess(
+      'bare server',
+      'bench/lib/bare-server.mjs',
+      { RESPONSES: join(dir, 'responses.json'), PORT: String(barePort) },
+      `http://127.0.0.1:${barePort}${paths[0]}`,
+    )),
+    base: `http://127.0.0.1:${barePort}`,
+  };
   console.log(
-    `${path.padEnd(20)} ${rps.toFixed(0).padStart(6)} req/s  p50 ${pct(latencies, 50).toFixed(1)} ms  p95 ${pct(latencies, 95).toFixed(1)} ms  statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+    '  route'.padEnd(34),
+    'cached'.padStart(8),
+    'ceiling'.padStart(8),
+    'ratio'.padStart(6),
+    'rendered'.padStart(9),
+    '   (req/s per core; wall-clock req/s cached / ceiling / rendered)',
   );
+  for (const path of paths) {
+    const cached = await measure(client, cachedServer.base, path, {
+      seconds,
+      connections,
+      pid: cachedServer.pid,
+    });
+    const ceiling = await measure(client, bare.base, path, { seconds, connections, pid: bare.pid });
+    const rendered = await measure(client, renderedServer.base, path, {
+      seconds,
+      connections,
+      pid: renderedServer.pid,
+    });
+    const ratio = cached.perCore / ceiling.perCore;
+    const ok =
+      ratio >= TARGET_RATIO && rendered.perCore >= TARGET_RENDERED && cached.errors + rendered.errors === 0;
+    rows.push({ path, ok, ratio, rendered: rendered.perCore });
+    const n = (x) => x.toFixed(0).padStart(8);
+    console.log(
+      `${ok ? ' ' : '!'} ${path.padEnd(32)} ${n(cached.perCore)} ${n(ceiling.perCore)} ${(ratio * 100).toFixed(0).padStart(5)}% ${n(rendered.perCore)}    (${cached.rps.toFixed(0)} / ${ceiling.rps.toFixed(0)} / ${rendered.rps.toFixed(0)})`,
+    );
+  }
+} finally {
+  client.close();
+  bare?.child.kill('SIGKILL');
+  await site.stop();
+  rmSync(dir, { recursive: true, force: true });
 }
-agent.destroy();
+const min = (key) => Math.min(...rows.map((r) => r[key]));
+console.log(
+  `lowest ratio ${(min('ratio') * 100).toFixed(0)} % (target ≥ ${TARGET_RATIO * 100} %), lowest rendered ${min('rendered').toFixed(0)} req/s per core (target ≥ ${TARGET_RENDERED})`,
+);
+process.exit(rows.every((r) => r.ok) ? 0 : 1);

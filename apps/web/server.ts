@@ -1,37 +1,34 @@
 // Production server of the web app: `node server.ts` (Node 24 strips the types).
+//   0. a page served from the page cache before: answered at once (lib/page-server.ts)
 //   1. security headers on every response; one JSON access line per request
 //   2. /healthz, /readyz; /api/finder (the finder through this server); the services API; /img/…
 //      (images from the CMS through this server)
 //   3. /x/ -> /x (301, query kept), except /
 //   4. static files from build/client (hashed assets cached for a year, .br/.gz when present)
-//   5. everything else: the React Router request handler (SSR) behind the page cache
+//   5. everything else: pages (lib/page-server.ts: the page cache, React Router's handler)
 // Cached pages are compressed once (brotli and gzip, on the thread pool) and kept compressed; what
 // is rendered per request is sent as it is (compressing each would halve SSR throughput in Node: a
 // proxy or CDN does that better).
 import type { ServerBuild } from 'react-router';
-import type { Server } from 'node:http';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { withoutTrailingSlash } from './lib/trailing-slash.ts';
-import { ResponseCache, cachedResponse, type CachedResponse } from './lib/response-cache.ts';
-import { etagOf, matchesEtag, withPageCaching } from './lib/page-caching.ts';
-import {
-  inlineScriptHashes,
-  pagePolicy,
-  withSecurityHeaders,
-  type SecurityPolicyOptions,
-} from './lib/security-headers.ts';
+import { ResponseCache } from './lib/response-cache.ts';
+import { withSecurityHeaders, type SecurityPolicyOptions } from './lib/security-headers.ts';
 import { logAccess, requestIdOf, type Logger } from './lib/log.ts';
+import { cachedPageHeaders, createPageServer, type CachePlan } from './lib/page-server.ts';
 import type { AppConfig } from './app/config.server.ts';
-import type { CachePlan } from './app/cache-plan.server.ts';
 import type { ContentSource, RunningServices } from './lib/services.ts';
 
 // React picks its development or production build from NODE_ENV when first imported: default to
 // production before anything imports React (hence the dynamic imports below).
 process.env.NODE_ENV ??= 'production';
-const { serve } = await import('@hono/node-server');
+const { getRequestListener } = await import('@hono/node-server');
+const { RESPONSE_ALREADY_SENT } = await import('@hono/node-server/utils/response');
 const { serveStatic } = await import('@hono/node-server/serve-static');
 const { Hono } = await import('hono');
 const { createRequestHandler } = await import('react-router');
@@ -89,8 +86,11 @@ const policy: SecurityPolicyOptions = {
 // Internal headers (cache state, dropped blocks) tell an attacker how to miss the cache: only when
 // debugging (DEBUG_HEADERS=on, as the end-to-end rig runs it).
 const internalHeaders = config.debugHeaders ? [] : ['X-Cache', 'X-Dropped-Blocks'];
+/** A response the page server wrote itself (lib/page-server.ts): headers and log line included. */
+const sentByPages = (res: Response) => res.headers.has('x-hono-already-sent');
 app.use('*', async (c, next) => {
   await next();
+  if (sentByPages(c.res)) return;
   c.res = await withSecurityHeaders(c.res, policy);
   // (Hono copies the previous response's headers into the one set: delete after setting it.)
   for (const name of internalHeaders) c.res.headers.delete(name);
@@ -101,6 +101,7 @@ app.use('*', async (c, next) => {
   const started = performance.now();
   const id = requestIdOf(c.req.header('x-request-id'));
   await next();
+  if (sentByPages(c.res)) return;
   c.res.headers.set('X-Request-Id', id);
   logAccess(log, {
     id,
@@ -197,111 +198,88 @@ app.use(
     },
   }),
 );
-app.use(
-  '*',
-  serveStatic({
-    root: clientDir,
-    precompressed: true,
-    onFound: (_path, c) => {
-      c.header('Cache-Control', 'public, max-age=3600');
-    },
-  }),
+// Other files of the client build (favicon …): looked up in the list made at start, so a page
+// request costs no file-system call.
+const publicFiles = new Set(
+  readdirSync(clientDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
+    .map((entry) => `/${relative(clientDir, join(entry.parentPath, entry.name)).split(sep).join('/')}`),
 );
+const servePublicFile = serveStatic({
+  root: clientDir,
+  precompressed: true,
+  onFound: (_path, c) => {
+    c.header('Cache-Control', 'public, max-age=3600');
+  },
+});
+app.use('*', (c, next) => (publicFiles.has(c.req.path) ? servePublicFile(c, next) : next()));
 
 const handle = createRequestHandler(
   build,
   process.env.NODE_ENV === 'development' ? 'development' : 'production',
 );
 
-// The page cache: keyed by content version and what the route reads (app/cache-plan.server.ts),
-// bounded in bytes. Each entry keeps its ETag and, for a page, the Content-Security-Policy with
-// its inline scripts' hashes.
+// Pages: the page cache, keyed by content version and what the route reads (app/cache-plan.server.ts),
+// bounded in bytes; each entry keeps its ETag and, for a page, its Content-Security-Policy with its
+// inline scripts' hashes. Served on Node's own objects (lib/page-server.ts): a page served from the
+// cache before is answered before any routing.
 const cache = new ResponseCache({
   maxBytes: config.responseCacheBytes,
-  headersFor: (body, response) => {
-    const headers: [string, string][] = [['ETag', etagOf(body)]];
-    if (/^text\/html\b/i.test(response.headers.get('content-type') ?? ''))
-      headers.push([
-        'Content-Security-Policy',
-        pagePolicy(policy, inlineScriptHashes(new TextDecoder().decode(body))),
-      ]);
-    return headers;
+  headersFor: cachedPageHeaders(policy),
+});
+const pages = createPageServer({
+  render: (request) => handle(request),
+  cache,
+  plan: async (url) => {
+    const plan = await cachePlan(build.routes, url);
+    return plan.kind === 'cache' && config.responseCacheBytes === 0 ? { kind: 'bypass' } : plan;
   },
+  policy,
+  pageCaching: config.pageCaching,
+  debugHeaders: config.debugHeaders,
+  log,
+  contentVersion: () => contentClient().version,
+  touchContent: () =>
+    void contentClient()
+      .getSites()
+      .catch(() => {}),
+  siteUrl: config.siteUrl,
 });
-
-app.all('*', async (c) => {
-  const { method } = c.req.raw;
-  // Pages only answer GET and HEAD: anything else gets 405 before a render (and is no error).
-  if (method !== 'GET' && method !== 'HEAD')
-    return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' } });
-  let url: URL;
-  try {
-    url = new URL(c.req.url);
-    decodeURIComponent(url.pathname);
-  } catch {
-    return new Response('Bad Request', {
-      status: 400,
-      headers: { 'Content-Type': 'text/plain', ...noStore },
-    });
-  }
-  // HEAD is answered like GET (same headers, from the same cache entry); Hono drops the body.
-  const request = method === 'HEAD' ? new Request(c.req.raw.url, { headers: c.req.raw.headers }) : c.req.raw;
-  const render = async () => withPageCaching(await handle(request), config.pageCaching);
-  const plan: CachePlan =
-    config.responseCacheBytes > 0 ? await cachePlan(build.routes, url) : { kind: 'bypass' };
-  if (plan.kind === 'redirect') return c.redirect(plan.location, 301);
-  if (plan.kind === 'bypass') return render();
-
-  const lookup = await cache.lookup(plan.key, render);
-  if (lookup.kind === 'uncached') return lookup.response;
-  const { entry, state } = lookup;
-  return answer(entry, state, request);
+app.all('*', (c) => {
+  const { incoming, outgoing } = c.env as { incoming: IncomingMessage; outgoing: ServerResponse };
+  void pages.serve(incoming, outgoing);
+  return RESPONSE_ALREADY_SENT;
 });
-
-function answer(entry: CachedResponse, state: 'HIT' | 'MISS', request: Request): Response {
-  const etag = new Headers(entry.headers).get('etag');
-  if (etag && matchesEtag(request.headers.get('if-none-match'), etag))
-    return new Response(null, {
-      status: 304,
-      headers: [
-        ...entry.headers.filter(([name]) =>
-          /^(etag|cache-control|vary|content-security-policy)$/i.test(name),
-        ),
-        ['X-Cache', state],
-      ],
-    });
-  return cachedResponse(entry, request.headers.get('accept-encoding'), state);
-}
 
 // The content is fetched at start, so the first visitor (and /readyz) does not wait for it.
 void contentClient()
   .getSites()
   .catch(() => {});
 
-const server = serve(
+const routed = getRequestListener(app.fetch);
+const server = createServer(
   {
-    fetch: app.fetch,
-    port: config.port,
-    hostname: config.host,
-    serverOptions: {
-      headersTimeout: HEADERS_TIMEOUT_MS,
-      requestTimeout: HEADERS_TIMEOUT_MS + REQUEST_TIMEOUT_MS,
-      keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
-      connectionsCheckingInterval: 2_000,
-    },
+    headersTimeout: HEADERS_TIMEOUT_MS,
+    requestTimeout: HEADERS_TIMEOUT_MS + REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    connectionsCheckingInterval: 2_000,
   },
-  (info) => {
-    const shown = config.host ?? 'localhost';
+  (req, res) => {
+    if (!pages.serveHit(req, res)) void routed(req, res);
+  },
+);
+server.listen(config.port, config.host, () => {
+  const { port } = server.address() as AddressInfo;
+  const shown = config.host ?? 'localhost';
+  log.info(
+    { port, content: new URL(config.contentEndpoint).origin },
+    `web listening on http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`,
+  );
+  if (services)
     log.info(
-      { port: info.port, content: new URL(config.contentEndpoint).origin },
-      `web listening on http://${shown.includes(':') ? `[${shown}]` : shown}:${info.port}`,
+      `services on /api (${/^postgres/.test(config.services.database) ? 'PostgreSQL' : 'SQLite'}; mail via ${new URL(config.services.smtpUrl).host})`,
     );
-    if (services)
-      log.info(
-        `services on /api (${/^postgres/.test(config.services.database) ? 'PostgreSQL' : 'SQLite'}; mail via ${new URL(config.services.smtpUrl).host})`,
-      );
-  },
-) as Server;
+});
 
 server.on('error', (error: NodeJS.ErrnoException) => {
   log.fatal(

@@ -12,9 +12,9 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import { contentClient } from './content.server';
 import { localeOfPath } from './locale';
+import type { CachePlan } from '../lib/page-server.ts';
 
-export type CachePlan =
-  { kind: 'cache'; key: string } | { kind: 'redirect'; location: string } | { kind: 'bypass' };
+export type { CachePlan };
 
 /**
  * How a route may be cached, declared in its module as `export const handle = { pageCache }`:

@@ -30,7 +30,7 @@ const FRAMEWORK =
 // The client entry, the root and the route every content page uses (React Router keeps each route
 // module a chunk of its own). Other routes (the newsletter's link pages) are not every page's first
 // load: their code keeps automatic splitting.
-const SHELL = /[\\/]app[\\/](entry\.client\.tsx|root\.tsx|routes[\\/]page\.tsx)(\?|$)/;
+export const SHELL = /[\\/]app[\\/](entry\.client\.tsx|root\.tsx|routes[\\/]page\.tsx)(\?|$)/;
 
 const ALL = '*';
 const IMPORT_OR_REEXPORT =

@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { reloadForChunkError } from './chunk-reload';
-import { preloadRenderedBlocks } from './blocks/preload.client';
+import { nextTask, preloadRenderedBlocks } from './blocks/preload.client';
 
 // Vite reports a failed preload of a lazily imported chunk with this event.
 window.addEventListener('vite:preloadError', (event) => {
@@ -10,14 +10,18 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 // The code of the blocks on this page first (already requested by the HTML's modulepreload
-// links), so hydration renders exactly the server HTML without suspending.
-void preloadRenderedBlocks().then(() => {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
-    );
+// links), so hydration renders exactly the server HTML without suspending. Each step starts in a
+// task of its own (see preload.client.ts).
+void nextTask()
+  .then(() => preloadRenderedBlocks())
+  .then(nextTask)
+  .then(() => {
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <HydratedRouter />
+        </StrictMode>,
+      );
+    });
   });
-});

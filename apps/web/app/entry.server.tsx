@@ -3,7 +3,6 @@
 //  - error logging without stack traces for aborted requests,
 //  - the parsed runtime config, exported so server.ts and scripts/export.ts use the very same
 //    values that were validated once when this build was loaded.
-import { PassThrough } from 'node:stream';
 import type { EntryContext, HandleErrorFunction } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter } from 'react-router';
@@ -11,7 +10,10 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { FALLBACK_HTML } from './fallback-html.server';
+import { InlineStylesContext } from './site-styles';
+import { builtInlineStyles, withInlineStyles } from './site-styles.server';
 import { log } from './log.server';
+import { NONCE_HEADER } from '../lib/page-server.ts';
 import { loggablePath } from '../lib/log.ts';
 
 export { config } from './config.server';
@@ -44,17 +46,21 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
 
+    // A page rendered for one response alone carries a nonce on its scripts (the server names it in
+    // that response's Content-Security-Policy); a page the cache keeps has none (its scripts are
+    // allowed by their hashes).
+    const nonce = request.headers.get(NONCE_HEADER) ?? undefined;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <InlineStylesContext.Provider value={builtInlineStyles}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </InlineStylesContext.Provider>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = withInlineStyles(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);

@@ -17,13 +17,14 @@ import { localeOfPath, skipLinkText } from './locale';
 import { ErrorPage, FallbackBoundary } from './error-page';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload';
 import { useInternalLinkNavigation } from './internal-links';
+import { SiteStyles } from './site-styles';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  { rel: 'stylesheet', href: uiStyles },
-  { rel: 'stylesheet', href: blockStyles },
-  { rel: 'stylesheet', href: appStyles },
 ];
+
+/** The site's stylesheets, in cascade order (inlined by SiteStyles). */
+const stylesheets = [uiStyles, blockStyles, appStyles];
 
 /** The document around every page and every error page. The locale comes from the URL prefix only. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -39,6 +40,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <SiteStyles hrefs={stylesheets} />
         <Meta />
         <Links />
       </head>

@@ -4,7 +4,7 @@
 // exactly the chunks of the block types it shows, and hydration finishes with no console error and
 // no page error.
 import { expect, test } from '@playwright/test';
-import { contentBody, demoPages, hydrated, settled } from './helpers';
+import { contentBody, demoPages, hydrated, settled, unpreloadedImports } from './helpers';
 
 // The pages are independent of each other: spread them over all workers.
 test.describe.configure({ mode: 'parallel' });
@@ -60,6 +60,9 @@ for (const { locale, path, urlSegment } of demoPages()) {
         .filter((type): type is string => type !== undefined),
     );
     expect([...preloaded].sort(), `${path}: block chunks preloaded`).toEqual([...shown].sort());
+    // …and every chunk those modules import: none is found only after the first ones ran.
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(await unpreloadedImports(request, preloads), `${path}: imported but not preloaded`).toEqual([]);
 
     await hydrated(page);
     // Every block of the content rendered (none dropped, none left waiting for its chunk).

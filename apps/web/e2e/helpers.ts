@@ -164,3 +164,36 @@ export function servicesCli(...args: string[]): string {
     encoding: 'utf8',
   });
 }
+
+const staticImportsOf = new Map<string, Promise<string[]>>();
+
+/**
+ * The chunks that the page's preloaded modules import statically but the page does not preload:
+ * each one is a second round trip before the page can hydrate. (Dynamic imports are not followed:
+ * what loads on first use is not part of the first load.)
+ */
+export async function unpreloadedImports(request: APIRequestContext, preloads: string[]): Promise<string[]> {
+  const preloaded = new Set(preloads);
+  const missing = new Set<string>();
+  const seen = new Set<string>();
+  const visit = async (path: string): Promise<void> => {
+    if (seen.has(path)) return;
+    seen.add(path);
+    let imports = staticImportsOf.get(path);
+    if (!imports) {
+      imports = request.get(path).then(async (res) => {
+        const code = await res.text();
+        return [...code.matchAll(/\bimport\s*(?:[\w${},\s*]+from\s*)?["'](\.\/[^"']+\.js)["']/g)].map(
+          (m) => new URL(m[1]!, `http://x${path}`).pathname,
+        );
+      });
+      staticImportsOf.set(path, imports);
+    }
+    for (const imported of await imports) {
+      if (!preloaded.has(imported)) missing.add(imported);
+      await visit(imported);
+    }
+  };
+  for (const path of preloads) await visit(path);
+  return [...missing].sort();
+}

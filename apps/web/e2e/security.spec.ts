@@ -179,6 +179,9 @@ test('pages tell a CDN how long to keep them, with a strong ETag that answers 30
   );
   const etag = first.headers().etag;
   expect(etag).toMatch(/^"[\w-]{32}"$/);
+  // The first-paint font and the largest image, for a CDN's 103 Early Hints.
+  expect(first.headers().link).toMatch(/^<\/assets\/[^>]+\.woff2>; rel=preload; as="font"/);
+  expect(first.headers().link).toMatch(/<\/img\/[^>]+>; rel=preload; as="image"; imagesrcset="[^"]+"/);
   const again = await request.get('/produkte/dual', { headers: { 'If-None-Match': etag! } });
   expect(again.status()).toBe(304);
   expect(again.headers().etag).toBe(etag);

@@ -10,6 +10,7 @@ import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { SHELL } from '../client-chunks.vite.ts';
 
 type BlockChunkTable = Record<string, string[]>;
 
@@ -74,9 +75,12 @@ export function blockChunks(): Plugin {
         into.add(start);
         for (const next of chunks.get(start)?.imports ?? []) closure(next, into);
       };
-      // Loaded by every page already: the client entry and the route modules (static entries).
+      // Loaded by every content page already: the client entry, the root and the content route.
+      // (Not every entry: the newsletter's link pages are routes too, and what only they import,
+      // such as the form fields, must still be preloaded with the blocks that need it.)
       const initial = new Set<string>();
-      for (const chunk of chunks.values()) if (chunk.isEntry) closure(chunk.fileName, initial);
+      for (const chunk of chunks.values())
+        if (chunk.isEntry && SHELL.test(chunk.facadeModuleId ?? '')) closure(chunk.fileName, initial);
       const result: BlockChunkTable = {};
       for (const chunk of chunks.values()) {
         const type = chunk.isDynamicEntry ? BLOCK_FILE.exec(chunk.facadeModuleId ?? '')?.[1] : undefined;

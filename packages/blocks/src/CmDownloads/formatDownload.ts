@@ -1,3 +1,5 @@
+import { numberFormat } from '../shared/intl';
+
 const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 
 /** A size in bytes in a human format (decimal units, as file managers show them): `1,2 MB`, `840 kB`. */
@@ -8,7 +10,7 @@ export function formatFileSize(bytes: number, locale: string): string {
     value /= 1000;
     unit += 1;
   }
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit: units[unit],
     unitDisplay: 'short',

@@ -1,4 +1,5 @@
 import type { Stat } from './schema';
+import { numberFormat } from '../shared/intl';
 
 const longUnits = new Set(['hour', 'day', 'month', 'year']);
 
@@ -14,5 +15,5 @@ export function formatStatValue(
     options.unit = stat.unit;
     options.unitDisplay = longUnits.has(stat.unit) ? 'long' : 'short';
   }
-  return new Intl.NumberFormat(locale, options).format(stat.value);
+  return numberFormat(locale, options).format(stat.value);
 }

@@ -1,5 +1,6 @@
 import { useLocale, type Locale } from '@healthsite/ui';
 import type { ReviewSort } from '@healthsite/services/contract';
+import { dateTimeFormat, numberFormat, plurals } from '../shared/intl';
 
 export interface ReviewsCopy {
   /** Headline while the count is not known yet. */
@@ -84,20 +85,18 @@ export function useReviewsCopy(): ReviewsCopy {
 export function reviewCountHeadline(count: number, locale: Locale): string {
   const { count: words } = reviewsCopyFor(locale);
   if (count <= 0) return words.none;
-  const n = new Intl.NumberFormat(locale).format(count);
-  return new Intl.PluralRules(locale).select(count) === 'one' ? words.one(n) : words.other(n);
+  const n = numberFormat(locale).format(count);
+  return plurals(locale).select(count) === 'one' ? words.one(n) : words.other(n);
 }
 
 /** The average as people read it: one decimal in the locale's format ("4,3"). */
 export function formatAverage(average: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-    average,
-  );
+  return numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
 }
 
 /** A review's date, fixed to UTC so that server and browser render the same day. */
 export function formatReviewDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

@@ -1,6 +1,7 @@
 // Strings of what the chrome loads on first use (the legal-texts modal, the search panel, the store
 // drawer): they load with those parts, not with every page. Wording as in copy.ts.
 import { useLocale, type Locale } from '@healthsite/ui';
+import { plurals } from '../shared/intl';
 
 export interface ChromeDialogCopy {
   /** The legal-texts modal. */
@@ -26,7 +27,7 @@ export interface ChromeDialogCopy {
   storeFinder: string;
 }
 
-const plural = (locale: Locale) => new Intl.PluralRules(locale);
+const plural = (locale: Locale) => plurals(locale);
 
 export const chromeDialogCopy: Record<Locale, ChromeDialogCopy> = {
   'de-DE': {

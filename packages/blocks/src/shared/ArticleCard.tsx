@@ -10,6 +10,7 @@ import {
   type SanitizedHtml,
 } from '@healthsite/ui';
 import { hasText } from './hasText';
+import { dateTimeFormat } from './intl';
 import '../shared/BlockText.css';
 import './ArticleCard.css';
 
@@ -33,7 +34,7 @@ function formatDate(iso: string | undefined, locale: string): { iso: string; tex
   if (!iso || !/^\d{4}-\d{2}-\d{2}/.test(iso)) return undefined;
   const date = new Date(`${iso.slice(0, 10)}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return undefined;
-  const text = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  const text = dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
   return { iso: iso.slice(0, 10), text };
 }
 
