@@ -116,13 +116,13 @@ test('header CTA → local search: sentence, cards, map, URL; Suche anpassen; po
   const response = await answer;
   expect(new URL(response.url()).searchParams.toString()).toBe('zipcode=24937&distance=10');
   const pharmacies = (await response.json()) as { name: string; phone: string }[];
-  // More than one page of cards: the list shows the nearest 20 and grows on request.
+  // Several pages of cards: the list shows the nearest 10 and grows on request.
   expect(pharmacies.length).toBeGreaterThan(20);
   expect(pharmacies.length).toBeLessThan(40);
 
   await expect(sentence(finder)).toHaveText(BRAND_RESULT_24937);
-  await expect(cards(finder)).toHaveCount(20);
-  await expect(finder.getByText(`20 von ${pharmacies.length} Apotheken`)).toBeVisible();
+  await expect(cards(finder)).toHaveCount(10);
+  await expect(finder.getByText(`10 von ${pharmacies.length} Apotheken`)).toBeVisible();
   const first = cards(finder).first();
   await expect(first).toHaveAccessibleName(`1: ${pharmacies[0]!.name}`);
   await expect(first.locator('.hs-finder__card-distance [aria-hidden="true"]')).toHaveText(/^\d+,\d km$/);
@@ -132,8 +132,10 @@ test('header CTA → local search: sentence, cards, map, URL; Suche anpassen; po
   );
   await expect(first.getByRole('link', { name: /Route planen/ })).toHaveAttribute('target', '_blank');
   await finder.getByRole('button', { name: 'Weitere Apotheken anzeigen' }).click();
+  await expect(cards(finder)).toHaveCount(20);
+  await expect(cards(finder).nth(10)).toBeFocused();
+  await finder.getByRole('button', { name: 'Weitere Apotheken anzeigen' }).click();
   await expect(cards(finder)).toHaveCount(pharmacies.length);
-  await expect(cards(finder).nth(20)).toBeFocused();
   await expect(cards(finder).last()).toHaveAccessibleName(`${pharmacies.length}: ${pharmacies.at(-1)!.name}`);
   await expect(finder.getByRole('button', { name: 'Weitere Apotheken anzeigen' })).toHaveCount(0);
 
@@ -196,8 +198,8 @@ test('729 results around Berlin: clusters with counts zoom in by mouse and keybo
   await expect(sentence(finder)).toHaveText(
     'Ihr Suchergebnis für unsere LUMEDRA Produkte in der Nähe von 10115',
   );
-  await expect(cards(finder)).toHaveCount(20);
-  await expect(finder.getByText('20 von 729 Apotheken')).toBeVisible();
+  await expect(cards(finder)).toHaveCount(10);
+  await expect(finder.getByText('10 von 729 Apotheken')).toBeVisible();
 
   // The map fits all 729: a few dozen markers at most, clusters where they would overlap, each
   // with its count; together they stand for every result.
@@ -214,11 +216,14 @@ test('729 results around Berlin: clusters with counts zoom in by mouse and keybo
   const far = resultMarkers(finder).first();
   const farName = (await far.getAttribute('aria-label'))!;
   const farNumber = Number(farName.split(':')[0]);
-  expect(farNumber).toBeGreaterThan(20);
+  expect(farNumber).toBeGreaterThan(10);
   expect(farName).toBe(`${farNumber}: ${pharmacies[farNumber - 1]!.name}`);
   await far.click();
   await expect(finder.getByRole('article', { name: farName })).toBeFocused();
-  await expect(cards(finder)).toHaveCount(Math.ceil(farNumber / 20) * 20);
+  await expect(cards(finder)).toHaveCount(Math.ceil(farNumber / 10) * 10);
+  // Its popup opened too; closed again, it covers no cluster.
+  await finder.locator('.maplibregl-popup').getByRole('button', { name: 'Popup schließen' }).click();
+  await expect(finder.locator('.maplibregl-popup')).toHaveCount(0);
 
   // By mouse: the biggest cluster zooms in to where it splits.
   const counts = await clusters(finder).evaluateAll((els) => els.map((el) => Number(el.textContent)));
@@ -270,7 +275,7 @@ test('729 results around Berlin: clusters with counts zoom in by mouse and keybo
   while ((await cards(finder).count()) < 729) {
     const shown = await cards(finder).count();
     await more.click();
-    await expect(cards(finder)).toHaveCount(Math.min(729, shown + 20));
+    await expect(cards(finder)).toHaveCount(Math.min(729, shown + 10));
   }
   await expect(more).toHaveCount(0);
   await expect(cards(finder).last()).toHaveAccessibleName(`729: ${pharmacies[728]!.name}`);
@@ -333,7 +338,7 @@ test('a shared local search URL opens the finder with its results, also after a 
   await page.reload();
   const total = ((await (await answer).json()) as unknown[]).length;
   await expect(sentence(finder)).toHaveText(BRAND_RESULT_10115);
-  await expect(cards(finder)).toHaveCount(Math.min(20, total));
+  await expect(cards(finder)).toHaveCount(Math.min(10, total));
   await mapIdle(finder);
   expect(await resultsOnMap(finder)).toBe(total);
 

@@ -433,7 +433,7 @@ export const PreselectedProduct: Story = {
 const manyUrl = 'apofinder=local&zip=10115&distance=15';
 
 /**
- * 729 results: the nearest 20 as cards ('20 von 729 Apotheken', 'Weitere Apotheken anzeigen'), the
+ * 729 results: the nearest 10 as cards ('10 von 729 Apotheken', 'Weitere Apotheken anzeigen'), the
  * map with every result, clustered where markers would overlap; each cluster shows its count.
  */
 export const LocalResultsMany: Story = {
@@ -442,9 +442,9 @@ export const LocalResultsMany: Story = {
     const dialog = within(await modal());
     await sentence(dialog, 'Ihr Suchergebnis für unsere LUMEDRA Produkte in der Nähe von 10115');
     const cards = dialog.getByRole('list', { name: 'Apotheken in der Nähe' });
-    await expect(within(cards).getAllByRole('article')).toHaveLength(20);
+    await expect(within(cards).getAllByRole('article')).toHaveLength(10);
     await expect(within(cards).getAllByRole('article')[0]).toHaveAccessibleName('1: Greifen-Apotheke');
-    await expect(dialog.getByText('20 von 729 Apotheken')).toBeVisible();
+    await expect(dialog.getByText('10 von 729 Apotheken')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Weitere Apotheken anzeigen' })).toBeVisible();
     const map = await mapIdle(dialog);
     const { clusters, results } = mapMarkers(map);
@@ -465,7 +465,7 @@ export const LocalResultsManyEnglish: Story = {
   play: async () => {
     const dialog = within(await modal());
     await sentence(dialog, 'Your search results for our LUMEDRA products near 10115');
-    await expect(dialog.getByText('20 of 729 pharmacies')).toBeVisible();
+    await expect(dialog.getByText('10 of 729 pharmacies')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Show more pharmacies' })).toBeVisible();
     const { clusters } = mapMarkers(await mapIdle(dialog));
     await expect(clusters.length).toBeGreaterThan(0);
@@ -584,7 +584,7 @@ export const ShowCardOnMap: Story = {
 };
 
 /**
- * 'Weitere Apotheken anzeigen' adds the next 20 cards and moves the focus to the first of them; a
+ * 'Weitere Apotheken anzeigen' adds the next 10 cards and moves the focus to the first of them; a
  * marker activated further down grows the list to its card and focuses it.
  */
 export const ShowMoreResults: Story = {
@@ -593,13 +593,13 @@ export const ShowMoreResults: Story = {
   play: async () => {
     const dialog = within(await modal());
     const cards = dialog.getByRole('list', { name: 'Apotheken in der Nähe' });
-    await waitFor(() => expect(within(cards).getAllByRole('article')).toHaveLength(20));
+    await waitFor(() => expect(within(cards).getAllByRole('article')).toHaveLength(10));
     await userEvent.click(dialog.getByRole('button', { name: 'Weitere Apotheken anzeigen' }));
-    await waitFor(() => expect(within(cards).getAllByRole('article')).toHaveLength(40));
-    await expect(dialog.getByText('40 von 729 Apotheken')).toBeVisible();
-    await waitFor(() => expect(within(cards).getAllByRole('article')[20]).toHaveFocus());
-    await expect(within(cards).getAllByRole('article')[20]).toHaveAccessibleName(/^21: /);
-    // The static map stand-in shows every marker: activate number 75 (on the fourth page).
+    await waitFor(() => expect(within(cards).getAllByRole('article')).toHaveLength(20));
+    await expect(dialog.getByText('20 von 729 Apotheken')).toBeVisible();
+    await waitFor(() => expect(within(cards).getAllByRole('article')[10]).toHaveFocus());
+    await expect(within(cards).getAllByRole('article')[10]).toHaveAccessibleName(/^11: /);
+    // The static map stand-in shows every marker: activate number 75 (on the eighth page).
     const marker = await dialog.findByRole('button', { name: /^75: / });
     const name = marker.getAttribute('aria-label')!;
     await userEvent.click(marker);

@@ -16,17 +16,20 @@ export interface LocalResultsProps {
   onMapConsent: () => void;
 }
 
-/** Cards shown at first and added by each 'Weitere Apotheken anzeigen'. */
-export const localResultsPageSize = 20;
+/**
+ * Cards shown at first and added by each 'Weitere Apotheken anzeigen': more than a screen holds
+ * beside the map, few enough to draw at once (finder.css lays out later pages only near the view).
+ */
+export const localResultsPageSize = 10;
 
 /**
  * Numbered cards beside the map, in sync: a card with focus or hover highlights its marker (or the
  * cluster it is in), and its number shows it on the map; a marker with focus or hover highlights
  * its card, and an activated marker scrolls its card into view and focuses it.
  *
- * The map shows every result (clustered); the list starts with the nearest 20 and grows on request
+ * The map shows every result (clustered); the list starts with the nearest 10 and grows on request
  * (or to the card of a marker activated further down), so hundreds of results cost the page what
- * 20 cards cost.
+ * ten cards cost.
  */
 export function LocalResults({ pharmacies, mapStyle, loadMap, mapConsent, onMapConsent }: LocalResultsProps) {
   const { uiCopy, locale } = useFinder();

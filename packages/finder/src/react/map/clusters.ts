@@ -17,6 +17,8 @@ export type MapItem =
   | {
       kind: 'cluster';
       key: string;
+      /** The zoom level the cluster belongs to (with `clusterId`, what names it). */
+      level: number;
       clusterId: number;
       count: number;
       /** The lowest list number among its results: orders the markers like the list. */
@@ -25,19 +27,23 @@ export type MapItem =
       lon: number;
     };
 
+export type ClusterItem = Extract<MapItem, { kind: 'cluster' }>;
+
 /** `[west, south, east, north]` in degrees. */
 export type Bounds = readonly [number, number, number, number];
 
 export interface ResultClusters {
   /** The items whose position lies within `bounds` at `zoom`, ordered like the list. */
   itemsIn(bounds: Bounds, zoom: number): MapItem[];
-  /** The zoom at which a cluster splits into several markers. */
-  expansionZoom(clusterId: number): number;
+  /** The zoom level at which a cluster's results no longer share one marker. */
+  expansionZoom(cluster: ClusterItem): number;
   /** The ids of every result in a cluster. */
-  leafIds(clusterId: number): string[];
+  leafIds(cluster: ClusterItem): string[];
+  /** At zoom level `level`: the key of the item that holds result `id` (its own or a cluster's). */
+  keyOf(id: string, level: number): string | undefined;
   /** The lowest zoom level from `fromZoom` on at which result `id` has a marker of its own. */
   revealZoom(id: string, fromZoom: number): number;
-  /** The zoom from which every result has a marker of its own. */
+  /** The zoom level from which every result has a marker of its own. */
   readonly maxZoom: number;
 }
 
@@ -51,14 +57,19 @@ export interface ClusterOptions {
 }
 
 /**
- * Markers are 2 rem (32 px) round buttons, clusters up to 3 rem (48 px): markers closer than that
- * are clustered. Clusters are made per whole zoom level, the nearest to the map's (which is up to
- * half a level above or below): on screen, markers stay 34–68 px apart, a single result's marker
- * never overlaps another.
+ * Markers are 2 rem (32 px) round buttons, clusters up to 3 rem (48 px) with a halo: results
+ * closer than 60 px (the grid of Google's marker clusterer) share a cluster. Clusters are made per
+ * whole zoom level, the nearest to the map's (which is up to half a level above or below), so on
+ * screen their seeds stay at least 42 px apart; a cluster sits at the centre of its results.
  */
-export const defaultClusterRadius = 48;
+export const defaultClusterRadius = 60;
 /** Street level: results that still overlap there share an address. */
 export const defaultClusterMaxZoom = 16;
+
+/** The clustering level shown at a map zoom: the nearest whole one. */
+export function levelOf(zoom: number): number {
+  return Math.max(0, Math.round(zoom));
+}
 
 interface PointProps {
   id: string;
@@ -68,9 +79,10 @@ interface ClusterProps {
   first: number;
 }
 
-/** The clustering level shown at a map zoom: the nearest whole one. */
-export function levelOf(zoom: number): number {
-  return Math.max(0, Math.round(zoom));
+/** One zoom level's clustering, and which marker holds each result there (made when asked). */
+interface Level {
+  index: Supercluster<PointProps, ClusterProps>;
+  holderOf: Map<string, string> | null;
 }
 
 function orderOf(item: MapItem): number {
@@ -78,38 +90,48 @@ function orderOf(item: MapItem): number {
 }
 
 /**
- * Builds the clustering of the results once (a few milliseconds for 729). Zoom levels follow
- * MapLibre's (512 px tiles), so the radius is in CSS pixels at the map's zoom.
+ * The clustering of the results, zoom level by zoom level as the map first shows each (a few
+ * milliseconds for 729 results; Google's marker clusterer works per zoom the same way). Zoom
+ * levels follow MapLibre's (512 px tiles), so the radius is in CSS pixels at the map's zoom.
  */
 export function createResultClusters(
   points: readonly ClusterPoint[],
   { radius = defaultClusterRadius, maxZoom = defaultClusterMaxZoom, minZoom = 0 }: ClusterOptions = {},
 ): ResultClusters {
-  const index = new Supercluster<PointProps, ClusterProps>({
-    radius,
-    maxZoom,
-    minZoom,
-    extent: 512,
-    map: (props) => ({ first: props.number }),
-    reduce: (acc, props) => {
-      acc.first = Math.min(acc.first, props.first);
-    },
-  });
-  index.load(
-    points.map((p) => ({
-      type: 'Feature' as const,
-      geometry: { type: 'Point' as const, coordinates: [p.lon, p.lat] },
-      properties: { id: p.id, number: p.number },
-    })),
-  );
-  const byId = new Map(points.map((p) => [p.id, p]));
+  const features = points.map((p) => ({
+    type: 'Feature' as const,
+    geometry: { type: 'Point' as const, coordinates: [p.lon, p.lat] },
+    properties: { id: p.id, number: p.number },
+  }));
+  const levels = new Map<number, Level>();
+  const top = maxZoom + 1;
+  const clamp = (zoom: number) => Math.min(top, Math.max(minZoom, levelOf(zoom)));
 
-  function itemsIn(bounds: Bounds, zoom: number): MapItem[] {
-    const z = levelOf(zoom);
+  function level(z: number): Level {
+    let found = levels.get(z);
+    if (!found) {
+      // Clustered at this level only: at `top` (and in the tree above `z`) every result is its own.
+      const index = new Supercluster<PointProps, ClusterProps>({
+        radius,
+        minZoom: Math.min(z, maxZoom),
+        maxZoom: Math.min(z, maxZoom),
+        extent: 512,
+        map: (props) => ({ first: props.number }),
+        reduce: (acc, props) => {
+          acc.first = Math.min(acc.first, props.first);
+        },
+      }).load(features);
+      found = { index, holderOf: null };
+      levels.set(z, found);
+    }
+    return found;
+  }
+
+  function itemsAt(bounds: Bounds, z: number): MapItem[] {
     // supercluster wants the west edge within [-180, 180]; a view over the antimeridian is not
     // something a pharmacy finder in Germany shows.
     const [west, south, east, north] = bounds;
-    const features = index.getClusters(
+    const features = level(z).index.getClusters(
       [Math.max(-180, west), Math.max(-85, south), Math.min(180, east), Math.min(85, north)],
       z,
     );
@@ -119,7 +141,8 @@ export function createResultClusters(
       if ('cluster' in props && props.cluster) {
         return {
           kind: 'cluster',
-          key: `c${props.cluster_id}`,
+          key: `c${z}-${props.cluster_id}`,
+          level: z,
           clusterId: props.cluster_id,
           count: props.point_count,
           first: props.first,
@@ -133,22 +156,41 @@ export function createResultClusters(
     return items.sort((a, b) => orderOf(a) - orderOf(b));
   }
 
-  return {
-    maxZoom: maxZoom + 1,
-    itemsIn,
-    expansionZoom: (clusterId) => index.getClusterExpansionZoom(clusterId),
-    leafIds: (clusterId) => index.getLeaves(clusterId, Infinity).map((f) => f.properties.id),
-    revealZoom(id, fromZoom) {
-      const point = byId.get(id);
-      if (!point) return levelOf(fromZoom);
-      // A box of about ten metres around the point (the index keeps coordinates at single
-      // precision): its own marker lies in it when it has one.
-      const e = 1e-4;
-      const box: Bounds = [point.lon - e, point.lat - e, point.lon + e, point.lat + e];
-      for (let z = Math.max(minZoom, levelOf(fromZoom)); z <= maxZoom; z++) {
-        if (itemsIn(box, z).some((item) => item.kind === 'result' && item.id === id)) return z;
+  function leafIds(cluster: ClusterItem): string[] {
+    return level(cluster.level)
+      .index.getLeaves(cluster.clusterId, Infinity)
+      .map((f) => f.properties.id);
+  }
+
+  function keyOf(id: string, z: number): string | undefined {
+    const at = level(z);
+    if (!at.holderOf) {
+      at.holderOf = new Map();
+      for (const item of itemsAt([-180, -85, 180, 85], z)) {
+        if (item.kind === 'result') at.holderOf.set(item.id, item.key);
+        else for (const leaf of leafIds(item)) at.holderOf.set(leaf, item.key);
       }
-      return maxZoom + 1;
+    }
+    return at.holderOf.get(id);
+  }
+
+  return {
+    maxZoom: top,
+    itemsIn: (bounds, zoom) => itemsAt(bounds, clamp(zoom)),
+    leafIds,
+    keyOf: (id, z) => keyOf(id, clamp(z)),
+    expansionZoom(cluster) {
+      const leaves = leafIds(cluster);
+      for (let z = cluster.level + 1; z < top; z++) {
+        if (new Set(leaves.map((id) => keyOf(id, z))).size > 1) return z;
+      }
+      return top;
+    },
+    revealZoom(id, fromZoom) {
+      for (let z = clamp(fromZoom); z < top; z++) {
+        if (keyOf(id, z) === `r${id}`) return z;
+      }
+      return top;
     },
   };
 }

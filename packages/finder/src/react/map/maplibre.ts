@@ -2,6 +2,7 @@
 // clustering, so it is loaded with a dynamic import() once local results are shown, never in a
 // page's first load.
 import {
+  GeoJSONSource,
   LngLatBounds,
   Map as MapLibreMap,
   Marker,
@@ -14,8 +15,15 @@ import {
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 // MapLibre's stylesheet travels with this chunk (injected once) instead of the first-load CSS.
 import maplibreCss from 'maplibre-gl/dist/maplibre-gl.css?inline';
-import { createResultClusters, levelOf, type Bounds, type MapItem, type ResultClusters } from './clusters';
-import { offlineStyle } from './offlineStyle';
+import {
+  createResultClusters,
+  levelOf,
+  type Bounds,
+  type ClusterItem,
+  type MapItem,
+  type ResultClusters,
+} from './clusters';
+import { offlineSourceId, offlineStyle } from './offlineStyle';
 import {
   defaultMapCenter,
   defaultMapZoom,
@@ -93,9 +101,13 @@ export function createFinderMap(container: HTMLElement, options: FinderMapOption
   injectCss();
   let loaded = false;
   container.dataset.mapState = 'loading';
+  const offline = options.style.url === 'offline';
   const map = new MapLibreMap({
     container,
-    style: options.style.url === 'offline' ? offlineStyle : options.style.url,
+    style: offline ? offlineStyle : options.style.url,
+    // The offline style is flat shapes without text: drawn at one canvas pixel per CSS pixel, a
+    // phone's map costs a third to a ninth of the pixels (markers are crisp DOM either way).
+    ...(offline ? { pixelRatio: 1 } : {}),
     center: [defaultMapCenter.lon, defaultMapCenter.lat],
     zoom: defaultMapZoom,
     // Germany and its neighbours: nothing further out to show (nor to cluster).
@@ -117,6 +129,13 @@ export function createFinderMap(container: HTMLElement, options: FinderMapOption
   map.on('load', () => {
     loaded = true;
   });
+  // The offline style has no symbols: its one tile need not be laid out again for every zoom
+  // level (MapLibre's default for GeoJSON), so zooming or fitting new results draws one frame
+  // without a round trip to the worker.
+  map.on('styledata', () => {
+    const base = map.getSource(offlineSourceId);
+    if (base instanceof GeoJSONSource) base.reparseOverscaled = false;
+  });
   map.on('error', (event: { error?: unknown }) => {
     // Before the first load (style or its sources missing) the map is of no use; later errors
     // (a tile) only get logged.
@@ -133,8 +152,7 @@ export function createFinderMap(container: HTMLElement, options: FinderMapOption
   let clusters: ResultClusters | null = null;
   const shown = new Map<string, Shown>();
   let activeId: string | null = null;
-  // Which shown cluster holds a result (computed when first asked after each update).
-  let clusterOfResult: Map<string, string> | null = null;
+  let idByNumber = new Map<number, string>();
 
   function openPopup(data: FinderMapMarker) {
     popup.setLngLat([data.lon, data.lat]).setDOMContent(popupContent(data, options)).addTo(map);
@@ -160,7 +178,7 @@ export function createFinderMap(container: HTMLElement, options: FinderMapOption
     return element;
   }
 
-  function clusterElement(item: Extract<MapItem, { kind: 'cluster' }>): HTMLButtonElement {
+  function clusterElement(item: ClusterItem): HTMLButtonElement {
     const element = document.createElement('button');
     element.type = 'button';
     element.className = 'hs-finder-cluster';
@@ -175,9 +193,9 @@ export function createFinderMap(container: HTMLElement, options: FinderMapOption
     return element;
   }
 
-  function zoomInto(item: Extract<MapItem, { kind: 'cluster' }>) {
+  function zoomInto(item: ClusterItem) {
     if (!clusters) return;
-    const zoom = Math.min(clusters.expansionZoom(item.clusterId), map.getMaxZoom());
+    const zoom = Math.min(clusters.expansionZoom(item), map.getMaxZoom());
     container.dataset.mapState = 'moving';
     map.easeTo({ center: [item.lon, item.lat], zoom, ...easing() });
   }
@@ -198,16 +216,8 @@ export function createFinderMap(container: HTMLElement, options: FinderMapOption
 
   /** Which shown marker holds result `id`: its own, or the cluster it is in. */
   function shownKeyOf(id: string): string | undefined {
-    if (shown.has(`r${id}`)) return `r${id}`;
-    if (!clusters) return undefined;
-    if (!clusterOfResult) {
-      clusterOfResult = new Map();
-      for (const [key, s] of shown) {
-        if (s.item.kind !== 'cluster') continue;
-        for (const leaf of clusters.leafIds(s.item.clusterId)) clusterOfResult.set(leaf, key);
-      }
-    }
-    return clusterOfResult.get(id);
+    const key = clusters?.keyOf(id, map.getZoom());
+    return key !== undefined && shown.has(key) ? key : undefined;
   }
 
   function applyActive() {
@@ -219,10 +229,18 @@ export function createFinderMap(container: HTMLElement, options: FinderMapOption
     }
   }
 
+  // What the markers were last computed for: a moveend right after the last move changes nothing.
+  let shownFor = '';
+
   /** Recomputes the markers for the current view: adds what came into it, removes what left it. */
   function update() {
     if (!clusters) return;
-    const items = clusters.itemsIn(viewBounds(), map.getZoom());
+    const bounds = viewBounds();
+    const zoom = map.getZoom();
+    const key = `${levelOf(zoom)} ${bounds.join(' ')}`;
+    if (key === shownFor) return;
+    shownFor = key;
+    const items = clusters.itemsIn(bounds, zoom);
     const keys = new Set(items.map((i) => i.key));
     const focused = [...shown.values()].find((s) => s.element === document.activeElement);
     for (const [key, s] of shown) {
@@ -248,22 +266,14 @@ export function createFinderMap(container: HTMLElement, options: FinderMapOption
       shown.set(item.key, added);
       next = added;
     }
-    clusterOfResult = null;
     // A focused marker that merged into a cluster or split up: focus goes to the marker that now
     // holds its first result, so the keyboard stays where it was on the map.
     if (focused && !shown.has(focused.item.key)) {
-      const first = orderOf(focused.item);
-      const heir = [...shown.values()].find((s) =>
-        s.item.kind === 'result' ? s.item.number === first : containsNumber(s.item, first),
-      );
-      (heir?.element ?? map.getCanvas()).focus({ preventScroll: true });
+      const firstId = idByNumber.get(orderOf(focused.item));
+      const heir = firstId === undefined ? undefined : shownKeyOf(firstId);
+      (heir === undefined ? map.getCanvas() : shown.get(heir)!.element).focus({ preventScroll: true });
     }
     applyActive();
-  }
-
-  function containsNumber(item: Extract<MapItem, { kind: 'cluster' }>, number: number): boolean {
-    if (!clusters || item.first > number) return false;
-    return clusters.leafIds(item.clusterId).some((id) => markersById.get(id)?.number === number);
   }
 
   map.on('move', update);
@@ -274,7 +284,9 @@ export function createFinderMap(container: HTMLElement, options: FinderMapOption
     popup.remove();
     for (const s of shown.values()) s.marker.remove();
     shown.clear();
+    shownFor = '';
     markersById = new Map(list.map((m) => [m.id, m]));
+    idByNumber = new Map(list.map((m) => [m.number, m.id]));
     clusters = createResultClusters(list, { minZoom: minMapZoom });
     container.dataset.mapState = 'loading';
     if (list.length > 0) {
@@ -282,7 +294,7 @@ export function createFinderMap(container: HTMLElement, options: FinderMapOption
       for (const m of list) bounds.extend([m.lon, m.lat]);
       map.fitBounds(bounds, { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM, duration: 0 });
     }
-    update();
+    update(); // (the fit has done it, unless the view stayed as it was)
     map.triggerRepaint();
   }
 
