@@ -273,7 +273,9 @@ try {
     `  bare framework (an empty React Router app: React, react-dom, React Router): ${kb(bare)}  ${bareFileList.length} files`,
   );
   const over = lightest.bytes - bare;
-  console.log(`  lightest page - bare framework: ${kb(over)} (budget ${kb(budget)})`);
+  console.log(
+    `  lightest page - bare framework: ${kb(over)} (budget ${kb(budget)}; ${over} of ${budget} bytes)`,
+  );
   if (over > budget)
     problems.push(`the lightest page is ${kb(over)} over the bare framework (budget ${kb(budget)})`);
   if (zodByBlocks.size) {

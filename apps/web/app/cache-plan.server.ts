@@ -5,9 +5,10 @@
 //    to, never on the query string: `/?x=<random>` is `/`. A path that resolves to a page under
 //    another spelling (`/produkte//care`, `/produkte/%63are`) is redirected to the page's own path;
 //    every path that resolves to no page shares the one not-found entry of its locale.
-//  - Other routes name the query parameters they read (`handle.pageCache.params`); a route that does
-//    not declare `handle.pageCache` is never cached (the newsletter's link pages, anything added
-//    later until it says how it may be cached).
+//  - Other routes name the query parameters they read (`pageCachePolicies`, by route id); a route
+//    not listed there is never cached (the newsletter's link pages, anything added later until it
+//    is listed). The table lives here, on the server, not in the route modules' `handle` (which
+//    every browser would download).
 //  - `.data` requests (client navigations) are keyed like their page, plus `_routes`.
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import { contentClient } from './content.server';
@@ -17,14 +18,23 @@ import type { CachePlan } from '../lib/page-server.ts';
 export type { CachePlan };
 
 /**
- * How a route may be cached, declared in its module as `export const handle = { pageCache }`:
- * `'content-page'` (keyed by the page its path resolves to) or the query parameters it reads.
+ * How a route may be cached: `'content-page'` (keyed by the page its path resolves to) or the query
+ * parameters it reads.
  */
-export type PageCacheHandle = { pageCache?: 'content-page' | { params: readonly string[] } };
+export type PageCachePolicy = 'content-page' | { params: readonly string[] };
+
+/** The routes that may be cached, by their id in routes.ts. */
+export const pageCachePolicies: Readonly<Record<string, PageCachePolicy>> = {
+  'de-home': 'content-page',
+  'de-page': 'content-page',
+  'en-home': 'content-page',
+  'en-page': 'content-page',
+  'search-index': { params: ['v'] },
+};
 
 interface RouteTable {
   tree: RouteObject[];
-  policies: Map<string, NonNullable<PageCacheHandle['pageCache']>>;
+  policies: Map<string, PageCachePolicy>;
 }
 
 const tables = new WeakMap<ServerBuild['routes'], RouteTable>();
@@ -44,7 +54,7 @@ function routeTable(routes: ServerBuild['routes']): RouteTable {
       caseSensitive: route.caseSensitive,
       children: [],
     });
-    const policy = (route.module.handle as PageCacheHandle | undefined)?.pageCache;
+    const policy = pageCachePolicies[route.id];
     if (policy) policies.set(route.id, policy);
   }
   const tree: RouteObject[] = [];

@@ -203,6 +203,9 @@ export function firstLoadAnalysis(ctx: ChunkingContextLike) {
   return { isFirstLoad };
 }
 
+/** The chunk of the small first-party pieces that nearly every block uses. */
+export const BLOCKS_COMMON_CHUNK = 'blocks-common';
+
 /** The chunks of `clientCodeSplitting` that every page loads first. */
 const EVERY_PAGE_CHUNKS = ['framework', 'site'] as const;
 
@@ -227,6 +230,16 @@ export function clientCodeSplitting() {
         // pull in the other components (and their Radix dependencies) as its dependencies.
         includeDependenciesRecursively: false,
         priority: 1,
+      },
+      {
+        // The small pieces nearly every block uses (Button, Container, Heading, CTA links, rich-text
+        // checks): one file instead of one per set of importers. A page then needs fewer requests,
+        // and the lightest page fewer bytes (each tiny file pays gzip's own overhead).
+        name: BLOCKS_COMMON_CHUNK,
+        test: /[\\/]packages[\\/](ui|blocks)[\\/]dist[\\/]chunk-[\w-]+\.js$/,
+        minShareCount: 20,
+        maxModuleSize: 4096,
+        priority: 0,
       },
     ],
   };

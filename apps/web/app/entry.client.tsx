@@ -13,7 +13,7 @@ window.addEventListener('vite:preloadError', (event) => {
 // links), so hydration renders exactly the server HTML without suspending. Each step starts in a
 // task of its own (see preload.client.ts).
 void nextTask()
-  .then(() => preloadRenderedBlocks())
+  .then(preloadRenderedBlocks)
   .then(nextTask)
   .then(() => {
     startTransition(() => {

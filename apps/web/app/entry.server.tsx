@@ -10,8 +10,8 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { FALLBACK_HTML } from './fallback-html.server';
-import { InlineStylesContext } from './site-styles';
-import { builtInlineStyles, withInlineStyles } from './site-styles.server';
+import { FirstPaintFonts, withInlineStyles } from './site-styles.server';
+import { stylesheets } from './root';
 import { log } from './log.server';
 import { NONCE_HEADER } from '../lib/page-server.ts';
 import { loggablePath } from '../lib/log.ts';
@@ -51,9 +51,10 @@ export default function handleRequest(
     // allowed by their hashes).
     const nonce = request.headers.get(NONCE_HEADER) ?? undefined;
     const { pipe, abort } = renderToPipeableStream(
-      <InlineStylesContext.Provider value={builtInlineStyles}>
+      <>
+        <FirstPaintFonts hrefs={stylesheets} />
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </InlineStylesContext.Provider>,
+      </>,
       {
         nonce,
         [readyOption]() {

@@ -24,7 +24,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /** The site's stylesheets, in cascade order (inlined by SiteStyles). */
-const stylesheets = [uiStyles, blockStyles, appStyles];
+export const stylesheets = [uiStyles, blockStyles, appStyles];
 
 /** The document around every page and every error page. The locale comes from the URL prefix only. */
 export function Layout({ children }: { children: ReactNode }) {

@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { Transform } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { STYLE_PRECEDENCE, type InlineStyles } from './site-styles';
+import { preload } from 'react-dom';
+import { STYLE_PRECEDENCE } from './site-styles';
 
 const clientDir = fileURLToPath(new URL('../client', import.meta.url));
 /** The face every page's text uses first (Latin, upright; the variable font has every weight). */
@@ -36,9 +37,16 @@ function styleFile(href: string): StyleFile {
   return file;
 }
 
-export const builtInlineStyles: InlineStyles = {
-  fontsOf: (hrefs) => [...new Set(hrefs.flatMap((href) => styleFile(href).fonts))],
-};
+/**
+ * Preloads the fonts the built stylesheets name for the first paint (rendered by the server beside
+ * the router; React puts the preloads into the head). Renders nothing, and is no part of the
+ * browser's code.
+ */
+export function FirstPaintFonts({ hrefs }: { hrefs: readonly string[] }) {
+  for (const font of new Set(hrefs.flatMap((href) => styleFile(href).fonts)))
+    preload(font, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  return null;
+}
 
 /**
  * The HTML stream with the site's CSS written into its style element. `onEnd` runs when the last

@@ -7,27 +7,14 @@
 // writes the built files' text into it (site-styles.server.ts), so rendering never copies the CSS.
 // In the browser React keys such a style by its href and adopts the one already in the document:
 // the CSS is never part of the JavaScript. In development (no built files) they stay stylesheet links.
-import { createContext, useContext } from 'react';
-import { preload } from 'react-dom';
-
-export interface InlineStyles {
-  /** Font files the stylesheets name for the first paint, to preload. */
-  fontsOf(hrefs: readonly string[]): readonly string[];
-}
-
-/** Provided on the server only (entry.server.tsx); undefined in the browser. */
-export const InlineStylesContext = createContext<InlineStyles | undefined>(undefined);
 
 /** The value React gives the merged style element's data-precedence. */
 export const STYLE_PRECEDENCE = 'site';
 
 export function SiteStyles({ hrefs }: { hrefs: readonly string[] }) {
-  const inline = useContext(InlineStylesContext);
   if (import.meta.env.DEV)
     return hrefs.map((href) => (
       <link key={href} rel="stylesheet" href={href} precedence={STYLE_PRECEDENCE} />
     ));
-  for (const font of inline?.fontsOf(hrefs) ?? [])
-    preload(font, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return hrefs.map((href) => <style key={href} href={href} precedence={STYLE_PRECEDENCE} />);
 }

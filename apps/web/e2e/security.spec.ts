@@ -196,5 +196,23 @@ test('pages tell a CDN how long to keep them, with a strong ETag that answers 30
   expect(missing.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60');
   // What is private stays private.
   const api = await request.get('/api/reviews?product=nope');
-  expect(api.headers()['cache-control'] ?? '').not.toMatch(/public/);
+  expect(api.headers()['cache-control']).toBe('private, no-store');
+});
+
+test('the page cache keys a page by what it renders: a query or another spelling is the same page', async ({
+  request,
+}) => {
+  const page = await request.get('/produkte/gel');
+  expect(page.status()).toBe(200);
+  // A random query string renders nothing new: the same entry, the same ETag.
+  const withQuery = await request.get(`/produkte/gel?utm_source=${Date.now()}`);
+  expect([withQuery.headers()['x-cache'], withQuery.headers().etag]).toEqual(['HIT', page.headers().etag]);
+  // Another spelling of the path is sent to the page's own.
+  const spelled = await request.get('/produkte//gel?x=1', { maxRedirects: 0 });
+  expect([spelled.status(), spelled.headers().location]).toEqual([301, '/produkte/gel?x=1']);
+  // Every unknown path of a locale shares one not-found entry.
+  const first = await request.get(`/gibt-es-nicht-${Date.now()}`);
+  const second = await request.get(`/auch-nicht-${Date.now()}/tief`);
+  expect([first.status(), second.status()]).toEqual([404, 404]);
+  expect([second.headers()['x-cache'], second.headers().etag]).toEqual(['HIT', first.headers().etag]);
 });

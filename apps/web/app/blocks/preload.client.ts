@@ -8,13 +8,12 @@
 
 /** Lets the browser paint and handle input before the next piece of start-up work. */
 export function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-export async function preloadRenderedBlocks(root: ParentNode = document): Promise<void> {
+export async function preloadRenderedBlocks(): Promise<void> {
   const types = new Set<string>();
-  for (const element of root.querySelectorAll<HTMLElement>('[data-block-type]')) {
+  for (const element of document.querySelectorAll<HTMLElement>('[data-block-type]')) {
     if (element.dataset.blockType) types.add(element.dataset.blockType);
   }
   const { preloadBlocks } = await import('@healthsite/blocks/render');

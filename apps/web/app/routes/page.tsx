@@ -11,10 +11,6 @@ import { preparePageBlocks } from '../blocks/blocks.server';
 import { BlockPreloads } from '../blocks/BlockPreloads';
 import { Apofinder } from '../finder/Apofinder';
 import { FINDER_PROXY_PATH } from '../../lib/finder-proxy.ts';
-import type { PageCacheHandle } from '../cache-plan.server';
-
-// Rendered from the content and the page the path resolves to, never from the query string.
-export const handle: PageCacheHandle = { pageCache: 'content-page' };
 
 export async function loader({ url }: Route.LoaderArgs) {
   // `url` is the normalised location (no `.data` suffix for client navigations); not request.url.

@@ -7,12 +7,8 @@ import { searchIndexJson } from '../search-index.server';
 import { UNAVAILABLE_MESSAGE } from '../page.server';
 import { ENGLISH, GERMAN } from '../locale';
 import { NOT_FOUND_MESSAGE } from '../error-page';
-import type { PageCacheHandle } from '../cache-plan.server';
 
 const LOCALES = new Set<string>([GERMAN.code, ENGLISH.code]);
-
-// One index per locale and content version: the page cache keys it by `v` alone.
-export const handle: PageCacheHandle = { pageCache: { params: ['v'] } };
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const locale = params.locale ?? '';

@@ -1,7 +1,6 @@
 // Strings of what the chrome loads on first use (the legal-texts modal, the search panel, the store
 // drawer): they load with those parts, not with every page. Wording as in copy.ts.
 import { useLocale, type Locale } from '@healthsite/ui';
-import { plurals } from '../shared/intl';
 
 export interface ChromeDialogCopy {
   /** The legal-texts modal. */
@@ -27,7 +26,7 @@ export interface ChromeDialogCopy {
   storeFinder: string;
 }
 
-const plural = (locale: Locale) => plurals(locale);
+const plural = (locale: Locale) => new Intl.PluralRules(locale);
 
 export const chromeDialogCopy: Record<Locale, ChromeDialogCopy> = {
   'de-DE': {
