@@ -145,10 +145,10 @@ function analyse(events) {
   }
   const t0 = response.ts;
   // Drawn: the end of the task in which the page marked the new results drawn.
+  // A finder without the map's idle state (before it had one) is taken as drawn once quiet.
   const mark = events.find((e) => e.name === DRAWN_MARK && e.ts >= t0);
-  if (!mark) throw new Error('the page never marked the results drawn');
-  const markTask = tasks.find((t) => t.ts <= mark.ts && mark.ts <= t.ts + t.dur);
-  const drawnEnd = markTask ? markTask.ts + markTask.dur : mark.ts;
+  const markTask = mark && tasks.find((t) => t.ts <= mark.ts && mark.ts <= t.ts + t.dur);
+  let drawnEnd = markTask ? markTask.ts + markTask.dur : (mark?.ts ?? t0);
   // Quiet: from the answer until the first quiet gap of QUIET_MS.
   let quietEnd = drawnEnd;
   for (const task of tasks) {
@@ -157,6 +157,7 @@ function analyse(events) {
     if (task.ts > quietEnd + QUIET_MS * 1000) break;
     quietEnd = taskEnd;
   }
+  if (!mark) drawnEnd = quietEnd;
   const traceEnd = Math.max(...main.map((e) => e.ts + e.dur));
   const within = (end) => {
     const inWindow = tasks.filter((t) => t.ts + t.dur > t0 && t.ts < end);
@@ -188,6 +189,7 @@ function analyse(events) {
   }
   return {
     busy: drawn.busy,
+    marked: Boolean(mark),
     drawnMs: (drawnEnd - t0) / 1000,
     quietBusy: quiet.busy,
     quietUntilTraceEnd: (traceEnd - quietEnd) / 1000,
@@ -374,7 +376,8 @@ try {
       const k = pick.kinds;
       console.log(
         `${label.padEnd(22)} ${ms(pick.busy).padStart(7)}  (runs: ${samples.map((s) => s.busy.toFixed(0)).join(', ')} ms; ` +
-          `drawn ${ms(pick.drawnMs)} after the answer; busy until quiet ${ms(pick.quietBusy)})\n` +
+          `${pick.marked ? 'drawn' : 'quiet (the map has no idle state)'} ${ms(pick.drawnMs)} after the answer; ` +
+          `busy until quiet ${ms(pick.quietBusy)})\n` +
           `${''.padEnd(24)}script ${ms(k.script)}, style ${ms(k.style)}, layout ${ms(k.layout)}, paint ${ms(k.paint)}, ` +
           `commit ${ms(k.commit)}, gc ${ms(k.gc)}; long tasks ${pick.longTasks} (longest ${ms(pick.longestMs)}); ` +
           `${pick.cards} cards, ${pick.markers} markers and clusters`,
