@@ -194,9 +194,10 @@ export const LocalResultsCareTheme: Story = {
 };
 
 /**
- * The real MapLibre map in the offline style (no network, drawn in software WebGL): five numbered
- * markers, none clustered at this zoom, and the zoom buttons. The screenshot waits for the map's
- * idle state. A marker's popup shows name, address and 'Route planen'; its card gets the focus.
+ * The real MapLibre map in the offline style (no network, drawn in software WebGL) with five
+ * results: the two 430 m apart share a cluster at the fitted zoom; activated, it zooms in and
+ * splits. A marker's popup shows name, address and 'Route planen'; its card gets the focus. The
+ * screenshot waits for the map's idle state.
  */
 export const LocalResultsWithMapLibre: Story = {
   args: { url: `apofinder=local&zip=10115`, loadMap: undefined },
@@ -204,20 +205,24 @@ export const LocalResultsWithMapLibre: Story = {
     const dialog = within(await modal());
     await sentence(dialog, 'Ihr Suchergebnis für unsere LUMEDRA Produkte in der Nähe von 10115');
     const map = await mapIdle(dialog);
-    const { clusters, results: markers } = mapMarkers(map);
-    await expect(clusters).toHaveLength(0);
-    await expect(markers.map((m) => m.getAttribute('aria-label'))).toEqual([
-      '1: Löwen-Apotheke',
-      '2: Apotheke am Nordbahnhof',
+    await expect(dialog.getByRole('region', { name: 'Karte der Apotheken' })).toBeInTheDocument();
+    await expect(within(map).getByRole('button', { name: 'Vergrößern' })).toBeVisible();
+    await expect(within(map).getByRole('button', { name: 'Verkleinern' })).toBeVisible();
+    const before = mapMarkers(map);
+    await expect(before.clusters.map((c) => c.getAttribute('aria-label'))).toEqual([
+      '2 Apotheken – vergrößern',
+    ]);
+    await expect(before.results.map((m) => m.getAttribute('aria-label'))).toEqual([
       '3: Rosenthaler Apotheke',
       '4: Spree-Apotheke Mitte',
       '5: Prenzlauer Berg Apotheke',
     ]);
-    await expect(dialog.getByRole('region', { name: 'Karte der Apotheken' })).toBeInTheDocument();
-    await expect(within(map).getByRole('button', { name: 'Vergrößern' })).toBeVisible();
-    await expect(within(map).getByRole('button', { name: 'Verkleinern' })).toBeVisible();
+    await userEvent.click(before.clusters[0]!);
+    const second = await within(map).findByRole('button', { name: '2: Apotheke am Nordbahnhof' });
+    await mapIdle(dialog);
+    await expect(within(map).getByRole('button', { name: '1: Löwen-Apotheke' })).toBeVisible();
     // The popup: name, address and 'Route planen'; the card gets focus.
-    await userEvent.click(markers[1]!);
+    await userEvent.click(second);
     const popup = await waitFor(() => {
       const el = document.querySelector<HTMLElement>('.maplibregl-popup');
       if (!el) throw new Error('no popup');

@@ -39,11 +39,11 @@ describe('createResultClusters', () => {
     expect(clusters.maxZoom).toBe(17);
   });
 
-  it('clusters at the nearest whole zoom level', () => {
-    expect(levelOf(10.49)).toBe(10);
-    expect(levelOf(10.5)).toBe(11);
-    expect(clusters.itemsIn(world, 10.4)).toEqual(clusters.itemsIn(world, 10));
-    expect(clusters.itemsIn(world, 10.6)).toEqual(clusters.itemsIn(world, 11));
+  it('clusters at the whole zoom level at or below the map', () => {
+    expect(levelOf(10.99)).toBe(10);
+    expect(levelOf(11)).toBe(11);
+    expect(clusters.itemsIn(world, 10.9)).toEqual(clusters.itemsIn(world, 10));
+    expect(clusters.itemsIn(world, 11.2)).toEqual(clusters.itemsIn(world, 11));
     // Below the lowest level the map shows, that level's clusters.
     expect(clusters.itemsIn(world, 2)).toEqual(clusters.itemsIn(world, 4));
   });
@@ -66,12 +66,34 @@ describe('createResultClusters', () => {
     const items = clusters.itemsIn(box, 14);
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) {
-      expect(item.lon).toBeGreaterThanOrEqual(box[0]);
-      expect(item.lon).toBeLessThanOrEqual(box[2]);
-      expect(item.lat).toBeGreaterThanOrEqual(box[1]);
-      expect(item.lat).toBeLessThanOrEqual(box[3]);
+      // A cluster is in view by the centre of its results.
+      const [lon, lat] = item.kind === 'cluster' ? item.center : [item.lon, item.lat];
+      expect(lon).toBeGreaterThanOrEqual(box[0]);
+      expect(lon).toBeLessThanOrEqual(box[2]);
+      expect(lat).toBeGreaterThanOrEqual(box[1]);
+      expect(lat).toBeLessThanOrEqual(box[3]);
     }
     expect(items.length).toBeLessThan(clusters.itemsIn(world, 14).length);
+  });
+
+  it('keeps markers a radius apart on screen at their zoom level, so none overlaps another', () => {
+    /** Web Mercator pixels at `zoom` with MapLibre's 512 px tiles. */
+    const pixel = (lon: number, lat: number, zoom: number) => {
+      const size = 512 * 2 ** zoom;
+      const sin = Math.sin((lat * Math.PI) / 180);
+      return [((lon + 180) / 360) * size, (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * size];
+    };
+    for (const zoom of [9, 11, 13, 15]) {
+      // (At the centres of their results, clusters come as close as 18 px here.)
+      const at = clusters.itemsIn(world, zoom).map((i) => pixel(i.lon, i.lat, zoom));
+      let closest = Infinity;
+      for (let a = 0; a < at.length; a++) {
+        for (let b = a + 1; b < at.length; b++) {
+          closest = Math.min(closest, Math.hypot(at[a]![0]! - at[b]![0]!, at[a]![1]! - at[b]![1]!));
+        }
+      }
+      expect(closest).toBeGreaterThanOrEqual(52);
+    }
   });
 
   it('names the marker that holds a result at a zoom level', () => {

@@ -23,8 +23,11 @@ export type MapItem =
       count: number;
       /** The lowest list number among its results: orders the markers like the list. */
       first: number;
+      /** Where its marker sits: on one of its results (see `defaultClusterRadius`). */
       lat: number;
       lon: number;
+      /** The centre of its results, where zooming in heads. */
+      center: readonly [lon: number, lat: number];
     };
 
 export type ClusterItem = Extract<MapItem, { kind: 'cluster' }>;
@@ -57,26 +60,33 @@ export interface ClusterOptions {
 }
 
 /**
- * Markers are 2 rem (32 px) round buttons, clusters up to 3 rem (48 px) with a halo: results
- * closer than 60 px (the grid of Google's marker clusterer) share a cluster. Clusters are made per
- * whole zoom level, the nearest to the map's (which is up to half a level above or below), so on
- * screen their seeds stay at least 42 px apart; a cluster sits at the centre of its results.
+ * Markers are 2 rem (32 px) round buttons, clusters up to 3 rem (48 px): results closer than that
+ * and a little share a cluster. Clusters are made per whole zoom level and shown from that level
+ * until the next, where the map is up to twice as large. Each cluster's marker sits on the result
+ * that started it (supercluster's seed; every result it holds is within the radius): seeds are
+ * farther apart than the radius, so on screen markers stay 52–104 px apart, never overlapping
+ * (at the centre of their results, clusters drift into each other).
  */
-export const defaultClusterRadius = 60;
+export const defaultClusterRadius = 52;
 /** Street level: results that still overlap there share an address. */
 export const defaultClusterMaxZoom = 16;
 
-/** The clustering level shown at a map zoom: the nearest whole one. */
+/** The clustering level shown at a map zoom: the whole one at or below it. */
 export function levelOf(zoom: number): number {
-  return Math.max(0, Math.round(zoom));
+  return Math.max(0, Math.floor(zoom));
 }
 
 interface PointProps {
   id: string;
   number: number;
+  lon: number;
+  lat: number;
 }
+/** The seed's position and the lowest number (the reduction keeps the seed's position). */
 interface ClusterProps {
   first: number;
+  lon: number;
+  lat: number;
 }
 
 /** One zoom level's clustering, and which marker holds each result there (made when asked). */
@@ -101,7 +111,7 @@ export function createResultClusters(
   const features = points.map((p) => ({
     type: 'Feature' as const,
     geometry: { type: 'Point' as const, coordinates: [p.lon, p.lat] },
-    properties: { id: p.id, number: p.number },
+    properties: { id: p.id, number: p.number, lon: p.lon, lat: p.lat },
   }));
   const levels = new Map<number, Level>();
   const top = maxZoom + 1;
@@ -116,7 +126,7 @@ export function createResultClusters(
         minZoom: Math.min(z, maxZoom),
         maxZoom: Math.min(z, maxZoom),
         extent: 512,
-        map: (props) => ({ first: props.number }),
+        map: (props) => ({ first: props.number, lon: props.lon, lat: props.lat }),
         reduce: (acc, props) => {
           acc.first = Math.min(acc.first, props.first);
         },
@@ -146,8 +156,9 @@ export function createResultClusters(
           clusterId: props.cluster_id,
           count: props.point_count,
           first: props.first,
-          lat,
-          lon,
+          lat: props.lat,
+          lon: props.lon,
+          center: [lon, lat],
         };
       }
       const point = props as PointProps;

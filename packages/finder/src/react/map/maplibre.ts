@@ -197,7 +197,7 @@ export function createFinderMap(container: HTMLElement, options: FinderMapOption
     if (!clusters) return;
     const zoom = Math.min(clusters.expansionZoom(item), map.getMaxZoom());
     container.dataset.mapState = 'moving';
-    map.easeTo({ center: [item.lon, item.lat], zoom, ...easing() });
+    map.easeTo({ center: [...item.center], zoom, ...easing() });
   }
 
   /** The view's corners in pixels, from the camera (reading the canvas's size would force a layout). */
