@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 import { e2ePorts } from './scripts/test-ports.ts';
 import { testTimeouts } from './scripts/test-timeouts.ts';
+import { E2E_PREVIEW_SECRET } from './apps/web/e2e/preview-secret.ts';
 
 // Free ports, chosen once per run (see scripts/test-ports.ts): two suites can run side by side.
 const {
@@ -38,12 +39,12 @@ export default defineConfig({
   },
   projects: [
     // What a visitor sees with the content service in its normal scenario (parallel)...
-    { name: 'visitor', use: { browserName: 'chromium' }, testIgnore: /errors\.spec\.ts/ },
+    { name: 'visitor', use: { browserName: 'chromium' }, testIgnore: /(errors|slow-navigation)\.spec\.ts/ },
     // ...then the tests that switch the content service's scenario, which every page sees.
     {
       name: 'scenarios',
       use: { browserName: 'chromium' },
-      testMatch: /errors\.spec\.ts/,
+      testMatch: /(errors|slow-navigation)\.spec\.ts/,
       dependencies: ['visitor'],
     },
   ],
@@ -88,6 +89,11 @@ export default defineConfig({
         CONTENT_ENDPOINT: `http://localhost:${CONTENT_PORT}/content`,
         FINDER_ENDPOINT: `http://localhost:${FINDER_PORT}`,
         SITE_URL: `http://localhost:${WEB_PORT}`,
+        // What search engines get from the live site: robots.txt, noindex only where it belongs.
+        DEPLOYMENT_ENV: 'production',
+        // The draft preview, from the stand-in's drafts (e2e/preview.spec.ts).
+        PREVIEW_SECRET: E2E_PREVIEW_SECRET,
+        PREVIEW_CONTENT_ENDPOINT: `http://localhost:${CONTENT_PORT}/content/draft`,
         // The internal headers the tests read (X-Dropped-Blocks, X-Cache).
         DEBUG_HEADERS: 'on',
         DATA_DIR: E2E_DATA_DIR,

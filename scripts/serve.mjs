@@ -6,6 +6,7 @@
 // rest are stopped and we exit 1; a stand-in that stops later only gets a warning, because the
 // site goes on serving the content it already has (that is the point of stale-if-error).
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -164,9 +165,19 @@ if (!env.SMTP_URL) {
 await Promise.all(waits);
 if (stopping) await new Promise(() => {});
 
+// The draft preview: on the stand-in's drafts, with a secret of this start (or PREVIEW_SECRET).
+const previewEndpoint =
+  env.PREVIEW_CONTENT_ENDPOINT ?? (env.CONTENT_ENDPOINT ? undefined : `${contentEndpoint}/draft`);
+const previewSecret = previewEndpoint
+  ? (env.PREVIEW_SECRET ?? randomBytes(18).toString('base64url'))
+  : undefined;
+
 // 3. The web app, pointed at them. The demo's database lives in ./data (DATA_DIR moves it) and
 // gets a few fictional published reviews when it is empty.
 const web = startApp('web', 'apps/web', {
+  ...(previewEndpoint && previewSecret
+    ? { PREVIEW_CONTENT_ENDPOINT: previewEndpoint, PREVIEW_SECRET: previewSecret }
+    : {}),
   // The embedded default: local stand-ins, MailDev and demo reviews (app/config.server.ts).
   EMBEDDED: 'on',
   SITE_URL: env.SITE_URL ?? `http://localhost:${PORT}`,
@@ -193,4 +204,8 @@ console.log(
     : `  mail:    inbox at http://localhost:${MAIL_WEB_PORT} (MailDev catches every mail the site sends)`,
 );
 console.log(`  reviews: pnpm reviews pending | approve <id> (moderation CLI)`);
+if (previewSecret)
+  console.log(
+    `  preview: http://localhost:${PORT}/api/preview?secret=${previewSecret}&path=/ (the CMS's drafts; the banner ends it)`,
+  );
 console.log('Press Ctrl-C to stop.');

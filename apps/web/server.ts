@@ -22,7 +22,10 @@ import { withSecurityHeaders, type SecurityPolicyOptions } from './lib/security-
 import { logAccess, requestIdOf, type Logger } from './lib/log.ts';
 import { cachedPageHeaders, createPageServer, type CachePlan } from './lib/page-server.ts';
 import type { AppConfig } from './app/config.server.ts';
-import type { ContentSource, RunningServices } from './lib/services.ts';
+import type { ContentSource, PublishedReviewSummary, RunningServices } from './lib/services.ts';
+import type { RouterContext } from 'react-router';
+
+type PublishedReviews = { of(product: string): Promise<PublishedReviewSummary> };
 
 // React picks its development or production build from NODE_ENV when first imported: default to
 // production before anything imports React (hence the dynamic imports below).
@@ -31,10 +34,13 @@ const { getRequestListener } = await import('@hono/node-server');
 const { RESPONSE_ALREADY_SENT } = await import('@hono/node-server/utils/response');
 const { serveStatic } = await import('@hono/node-server/serve-static');
 const { Hono } = await import('hono');
-const { createRequestHandler } = await import('react-router');
+const { createRequestHandler, RouterContextProvider } = await import('react-router');
 const { servicePaths, startServices } = await import('./lib/services.ts');
 const { FINDER_PROXY_PATH, createFinderProxy } = await import('./lib/finder-proxy.ts');
 const { IMAGE_PROXY_PREFIX, createImageProxy } = await import('./lib/image-proxy.ts');
+const { SOCIAL_IMAGE_PREFIX, createSocialImages } = await import('./lib/social-image.ts');
+const { PREVIEW_END_PATH, PREVIEW_START_PATH, asPreviewResponse, handlePreviewRequest, hasPreviewCookie } =
+  await import('./lib/preview.ts');
 
 interface AppEntryExports {
   config: AppConfig;
@@ -42,6 +48,7 @@ interface AppEntryExports {
   log: Logger;
   cachePlan: (routes: ServerBuild['routes'], url: URL) => Promise<CachePlan>;
   imageOrigins: ReadonlyMap<string, string>;
+  publishedReviewsContext: RouterContext<PublishedReviews | null>;
 }
 
 const here = import.meta.dirname;
@@ -62,7 +69,7 @@ try {
   console.error(error instanceof Error && error.name === 'ConfigError' ? error.message : error);
   process.exit(1);
 }
-const { config, contentClient, log, cachePlan, imageOrigins } = build.entry
+const { config, contentClient, log, cachePlan, imageOrigins, publishedReviewsContext } = build.entry
   .module as unknown as AppEntryExports;
 
 /** Longer than a render may take (entry.server: streamTimeout + 1 s), so a streamed page finishes. */
@@ -186,7 +193,22 @@ if (config.imageProxy) {
     onError: (message) => log.warn({ component: 'images' }, message),
   });
   app.get(`${IMAGE_PROXY_PREFIX}*`, (c) => imageProxy(c.req.raw));
+  // The pages' social-card images (1200 × 630), cropped from the proxied stage images.
+  const socialImages = createSocialImages({
+    imageProxy,
+    onError: (message) => log.warn({ component: 'images' }, message),
+  });
+  app.get(`${SOCIAL_IMAGE_PREFIX}*`, (c) => socialImages(c.req.raw));
 }
+
+// Draft preview (lib/preview.ts): its start and end links; while it is off they are unknown pages.
+const preview = config.preview && { secret: config.preview.secret, siteUrl: config.siteUrl };
+if (preview)
+  for (const path of [PREVIEW_START_PATH, PREVIEW_END_PATH])
+    app.get(path, (c) => handlePreviewRequest(c.req.raw, preview)!);
+/** A request in draft preview: answered for the editor alone, never from or into the page cache. */
+const inPreview = (cookie: string | null | undefined) =>
+  Boolean(preview && hasPreviewCookie(cookie, preview));
 
 app.use(
   '/assets/*',
@@ -214,10 +236,19 @@ const servePublicFile = serveStatic({
 });
 app.use('*', (c, next) => (publicFiles.has(c.req.path) ? servePublicFile(c, next) : next()));
 
-const handle = createRequestHandler(
+const handleRequest = createRequestHandler(
   build,
   process.env.NODE_ENV === 'development' ? 'development' : 'production',
 );
+// What the routes get besides the request: the published reviews (the product pages' structured
+// data reads them from the services' storage, not over HTTP).
+const publishedReviews: PublishedReviews | null = services ? { of: services.publishedReviews } : null;
+const handle = async (request: Request) => {
+  const context = new RouterContextProvider();
+  context.set(publishedReviewsContext, publishedReviews);
+  const response = await handleRequest(request, context);
+  return inPreview(request.headers.get('cookie')) ? asPreviewResponse(response) : response;
+};
 
 // Pages: the page cache, keyed by content version and what the route reads (app/cache-plan.server.ts),
 // bounded in bytes; each entry keeps its ETag and, for a page, its Content-Security-Policy with its
@@ -230,6 +261,7 @@ const cache = new ResponseCache({
 const pages = createPageServer({
   render: (request) => handle(request),
   cache,
+  privateRequest: (req) => inPreview(req.headers.cookie),
   plan: async (url) => {
     const plan = await cachePlan(build.routes, url);
     return plan.kind === 'cache' && config.responseCacheBytes === 0 ? { kind: 'bypass' } : plan;

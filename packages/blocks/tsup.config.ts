@@ -23,6 +23,10 @@ const packageEntries = {
   search: 'src/chrome/search.ts',
   // The newsletter's link pages (routes of their own, with the forms code of the service blocks).
   'newsletter-token': 'src/chrome/newsletterToken.ts',
+  // The search page (server-rendered results, works without JavaScript).
+  'search-page': 'src/chrome/searchPage.ts',
+  // Structured data and social cards, for the server (no React).
+  seo: 'src/seo.ts',
 };
 
 export default defineConfig({

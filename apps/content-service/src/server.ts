@@ -18,6 +18,8 @@ export function isScenario(value: unknown): value is Scenario {
 }
 
 export const defaultContentDir = fileURLToPath(new URL('../content/', import.meta.url));
+/** The demo's unpublished changes, served at `/content/draft` (the site's draft preview). */
+export const defaultDraftsDir = fileURLToPath(new URL('../drafts/', import.meta.url));
 export const defaultImageCacheDir = join(tmpdir(), 'healthsite-content-service-images');
 
 /** Delay of the `slow` scenario. */
@@ -28,6 +30,8 @@ export interface ContentServiceOptions {
   host?: string;
   /** Directory with `<locale>/site.json` and `<locale>/pages/*.json` (default: the demo content). */
   contentDir?: string;
+  /** Unpublished changes over the content, served at `/content/draft` (default: the demo's drafts). */
+  draftsDir?: string;
   scenario?: Scenario;
   /** Enables `PUT /__control/scenario` and `GET /__control/counts` (the requests answered so far). */
   control?: boolean;
@@ -41,6 +45,8 @@ export interface ContentServiceOptions {
 export interface RequestCounts {
   total: number;
   content: number;
+  /** Requests for the drafts (`/content/draft`). */
+  drafts: number;
   images: number;
 }
 
@@ -111,13 +117,14 @@ export async function startContentService(options: ContentServiceOptions = {}): 
   let scenario: Scenario = options.scenario ?? 'normal';
   if (!isScenario(scenario)) throw new TypeError(`Unknown scenario "${String(scenario)}"`);
   const control = options.control ?? false;
-  const counts: RequestCounts = { total: 0, content: 0, images: 0 };
+  const counts: RequestCounts = { total: 0, content: 0, drafts: 0, images: 0 };
   const images = createImageStore({ cacheDir: options.imageCacheDir ?? defaultImageCacheDir });
   const noSites = makeSnapshot(Buffer.from('{ "sites": [] }'));
   const timers = new Set<NodeJS.Timeout>();
   let publicUrl = options.publicUrl ?? '';
   const store = createContentStore({
     contentDir: options.contentDir ?? defaultContentDir,
+    draftsDir: options.draftsDir ?? (options.contentDir ? undefined : defaultDraftsDir),
     publicUrl: () => publicUrl,
     log,
   });
@@ -166,8 +173,10 @@ export async function startContentService(options: ContentServiceOptions = {}): 
     }
   }
 
-  async function content(req: IncomingMessage, res: ServerResponse) {
-    counts.content++;
+  /** The published content, or the drafts: both behave as the scenario says. */
+  async function content(req: IncomingMessage, res: ServerResponse, draft = false) {
+    if (draft) counts.drafts++;
+    else counts.content++;
     const current = scenario;
     switch (current) {
       case 'status-500':
@@ -196,7 +205,9 @@ export async function startContentService(options: ContentServiceOptions = {}): 
         if (req.destroyed) return;
         break;
     }
-    const snapshot = await store.snapshot(current === 'without-404' ? 'without-404' : 'full');
+    const snapshot = await store.snapshot(
+      draft ? 'draft' : current === 'without-404' ? 'without-404' : 'full',
+    );
     sendSnapshot(req, res, snapshot);
   }
 
@@ -293,7 +304,9 @@ export async function startContentService(options: ContentServiceOptions = {}): 
       if (!readOnly) return text(req, res, 405, 'Method Not Allowed');
       return text(req, res, 200, 'ok');
     }
-    if (path === '/content' || path === '/content/') {
+    // The published content, and the drafts over it (the site's draft preview).
+    const contentMatch = /^\/content(\/draft)?\/?$/.exec(path);
+    if (contentMatch) {
       if (!readOnly)
         return send(
           req,
@@ -302,7 +315,7 @@ export async function startContentService(options: ContentServiceOptions = {}): 
           { allow: 'GET, HEAD', 'content-type': 'text/plain' },
           'Method Not Allowed',
         );
-      return content(req, res);
+      return content(req, res, contentMatch[1] !== undefined);
     }
     const imageMatch = /^\/images\/([^/]+)\/([^/]+)\/?$/.exec(path);
     if (imageMatch) {
@@ -371,6 +384,7 @@ export async function startContentService(options: ContentServiceOptions = {}): 
     resetCounts() {
       counts.total = 0;
       counts.content = 0;
+      counts.drafts = 0;
       counts.images = 0;
     },
     close() {

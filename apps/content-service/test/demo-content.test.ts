@@ -118,6 +118,9 @@ describe('demo content', () => {
     const schema = JSON.parse(readFileSync(blockSchemaFile, 'utf8')) as Record<string, unknown>;
     const defs = schema.$defs as Record<string, Record<string, unknown>>;
     const problems: string[] = [];
+    for (const site of sites)
+      for (const issue of validate(defs.Brand!, site.definition.brand, schema))
+        problems.push(`${site.id} definition.brand${issue.path}: ${issue.message}`);
     for (const { page } of allPages()) {
       for (const issue of validate(defs.Page!, page, schema))
         problems.push(`${page.id}${issue.path}: ${issue.message}`);
@@ -149,6 +152,23 @@ describe('demo content', () => {
           `${alternate.path} points back to ${path}`,
         ).toBe(true);
       }
+    }
+  });
+
+  it('names only existing pages as similar, and related pages of its own locale on the content pages', () => {
+    const ids = new Set(allPages().map(({ page }) => page.id));
+    for (const { page } of allPages()) for (const id of page.similarTo) expect(ids, page.id).toContain(id);
+    const locales = new Map(allPages().map(({ page }) => [page.id, page.locale]));
+    const withRelated = allPages().filter(({ page }) =>
+      page.similarTo.some((id) => locales.get(id) === page.locale),
+    );
+    expect(withRelated.length).toBeGreaterThan(30);
+  });
+
+  it('dates every article and the product pages (ISO 8601, for lastmod and the structured data)', () => {
+    for (const { page } of allPages()) {
+      if (page.template === 'article') expect(page.datePublished, page.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      if (page.template === 'product') expect(page.dateModified, page.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
   });
 

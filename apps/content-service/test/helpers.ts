@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { createContentClient, type ContentClientOptions, type Logger } from '@healthsite/content-client';
 import {
   defaultContentDir,
+  defaultDraftsDir,
   startContentService,
   type ContentService,
   type ContentServiceOptions,
@@ -14,6 +15,7 @@ import {
 export interface Harness {
   service: ContentService;
   contentDir: string;
+  draftsDir: string;
   cleanup(): Promise<void>;
 }
 
@@ -22,8 +24,11 @@ export async function startHarness(options: ContentServiceOptions = {}): Promise
   const root = await mkdtemp(join(tmpdir(), 'content-service-test-'));
   const contentDir = join(root, 'content');
   await cp(defaultContentDir, contentDir, { recursive: true });
+  const draftsDir = join(root, 'drafts');
+  await cp(defaultDraftsDir, draftsDir, { recursive: true });
   const service = await startContentService({
     contentDir,
+    draftsDir,
     imageCacheDir: join(root, 'images'),
     log: () => {},
     ...options,
@@ -31,6 +36,7 @@ export async function startHarness(options: ContentServiceOptions = {}): Promise
   return {
     service,
     contentDir,
+    draftsDir,
     async cleanup() {
       await service.close();
       await rm(root, { recursive: true, force: true });

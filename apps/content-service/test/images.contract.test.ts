@@ -110,14 +110,14 @@ describe('the image store', () => {
       const results = await Promise.allSettled(
         ['a1', 'a2', 'a3', 'a4', 'a5'].map((a) => store.get(rendition(a))),
       );
-      expect(results.map((r) => r.status)).toEqual([
-        'fulfilled',
-        'fulfilled',
-        'fulfilled',
-        'rejected',
-        'rejected',
+      // One drawn, two waiting, the other two refused (which ones depends on the disk lookups
+      // that run first, in whatever order the file system answers).
+      const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+      expect(refused.map((r) => r.reason)).toEqual([
+        expect.any(ImageQueueFullError),
+        expect.any(ImageQueueFullError),
       ]);
-      expect((results[3] as PromiseRejectedResult).reason).toBeInstanceOf(ImageQueueFullError);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

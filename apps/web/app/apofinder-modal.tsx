@@ -4,7 +4,7 @@
 // URL reflection: while the modal is open the address carries the search
 // (`?apofinder=local&pzn=…&zip=…&distance=…` or `?apofinder=online&pzn=…`, history.replaceState,
 // other parameters kept), so a result can be shared and reloaded; closing removes those parameters.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import '@healthsite/finder/styles.css';
 import { brandName, createFinderState, findProduct, type FinderState } from '@healthsite/finder';
 import {
@@ -32,6 +32,8 @@ export interface ApofinderModalProps {
    * `LUMEDRA NIGHT`. Read on mount; with it the finder parameters in the URL are ignored.
    */
   preselectProductName?: string | null | undefined;
+  /** The link that opened the finder: focus goes back there on closing. */
+  returnFocusTo?: RefObject<HTMLElement | null> | undefined;
 }
 
 const services = new Map<string, LocalSearchService>();
@@ -75,6 +77,7 @@ export default function ApofinderModal({
   theme,
   homeHref,
   preselectProductName,
+  returnFocusTo,
 }: ApofinderModalProps) {
   const localSearch = localSearchFor(endpoint);
   const [preselect] = useState(() => catalogueProductName(preselectProductName));
@@ -113,6 +116,7 @@ export default function ApofinderModal({
       mapStyle={mapStyleUrl ? { url: mapStyleUrl, requiresConsent: true } : undefined}
       theme={theme}
       homeHref={homeHref}
+      returnFocusTo={returnFocusTo}
     />
   );
 }

@@ -6,8 +6,12 @@ import { useLocation } from 'react-router';
 import { SiteLayout, type SiteLayoutProps } from '@healthsite/blocks/chrome';
 import type { ChromeView } from './page.server';
 import { searchServiceFor } from './search-service';
+import { SEARCH_PATHS } from './locale';
 
-export interface ChromeLayoutProps extends Pick<SiteLayoutProps, 'page' | 'locale' | 'renderFinder'> {
+export interface ChromeLayoutProps extends Pick<
+  SiteLayoutProps,
+  'page' | 'locale' | 'renderFinder' | 'notice'
+> {
   chrome: ChromeView;
   /** Public path of the current page. */
   currentPath: string;
@@ -20,6 +24,7 @@ export function ChromeLayout({
   locale,
   currentPath,
   renderFinder,
+  notice,
   children,
 }: ChromeLayoutProps) {
   const location = useLocation();
@@ -36,8 +41,10 @@ export function ChromeLayout({
       currentPath={currentPath}
       alternates={chrome.languageLinks}
       searchService={searchService}
+      searchPage={SEARCH_PATHS[locale]}
       locationKey={location.key}
       renderFinder={renderFinder}
+      notice={notice}
     >
       {children}
     </SiteLayout>

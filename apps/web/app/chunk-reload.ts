@@ -34,8 +34,12 @@ function sessionStore(): Storage | undefined {
   }
 }
 
-/** Reloads the page for a chunk-loading failure unless that happened within the last minute. */
+/**
+ * Reloads the page for a chunk-loading failure unless that happened within the last minute, or the
+ * browser is offline (a reload could only fail: the page's offline state says what happened).
+ */
 export function reloadForChunkError(): boolean {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return false;
   if (!shouldReload(Date.now(), sessionStore())) return false;
   window.location.reload();
   return true;

@@ -50,6 +50,19 @@ export interface AppConfig {
    * locale's pages (normally refused as a CMS accident, the last good content kept).
    */
   contentAcceptShrink: boolean;
+  /**
+   * DEPLOYMENT_ENV: which deployment this is (default `production` in production, else
+   * `development`). Only `production` is for search engines: any other (staging, preview,
+   * development) answers robots.txt with `Disallow: /` and marks every page `noindex`.
+   */
+  deploymentEnv: string;
+  /** Whether search engines may index this deployment (DEPLOYMENT_ENV=production). */
+  indexable: boolean;
+  /**
+   * Draft preview (PREVIEW_SECRET and PREVIEW_CONTENT_ENDPOINT, both or neither): editors open
+   * `/api/preview?secret=…&path=…` and see that page from the CMS's drafts. Undefined: off.
+   */
+  preview: { secret: string; contentEndpoint: string } | undefined;
   /** The services API under /api (reviews, newsletter, forms). */
   services: ServicesConfig;
 }
@@ -155,6 +168,19 @@ const envSchema = z.object({
     }),
   ),
   CONTENT_ACCEPT_SHRINK: optional(onOff('CONTENT_ACCEPT_SHRINK')),
+  PREVIEW_SECRET: optional(
+    z.string().min(16, { error: 'PREVIEW_SECRET must be at least 16 characters (a random string)' }),
+  ),
+  PREVIEW_CONTENT_ENDPOINT: optional(httpUrl('PREVIEW_CONTENT_ENDPOINT')),
+  DEPLOYMENT_ENV: optional(
+    z
+      .string()
+      .regex(/^[a-z][a-z0-9-]*$/i, {
+        error: (issue) =>
+          `DEPLOYMENT_ENV must be a name like production or staging, got "${String(issue.input)}"`,
+      })
+      .transform((name) => name.toLowerCase()),
+  ),
 });
 
 /** What production needs configured (else it stops with one message naming each). */
@@ -191,6 +217,18 @@ export function parseConfig(env: Env): AppConfig {
       'SEED_DEMO_REVIEWS is for the demo only: it cannot be on in production (set EMBEDDED=on for a demo)',
     );
 
+  const deploymentEnv = value('DEPLOYMENT_ENV') ?? (production ? 'production' : 'development');
+  const previewSecret = value('PREVIEW_SECRET');
+  const previewEndpoint = value('PREVIEW_CONTENT_ENDPOINT');
+  if (previewSecret && !previewEndpoint && !env.PREVIEW_CONTENT_ENDPOINT?.trim())
+    problems.push(
+      'PREVIEW_CONTENT_ENDPOINT must be set with PREVIEW_SECRET (the CMS endpoint of the drafts)',
+    );
+  if (previewEndpoint && !previewSecret && !env.PREVIEW_SECRET?.trim())
+    problems.push(
+      'PREVIEW_SECRET must be set with PREVIEW_CONTENT_ENDPOINT (else nobody can open a preview)',
+    );
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     production,
@@ -211,6 +249,12 @@ export function parseConfig(env: Env): AppConfig {
     logLevel: value('LOG_LEVEL') ?? 'info',
     contentMaxBytes: (value('CONTENT_MAX_MB') ?? 20) * 1024 * 1024,
     contentAcceptShrink: value('CONTENT_ACCEPT_SHRINK') ?? false,
+    deploymentEnv,
+    indexable: deploymentEnv === 'production',
+    preview:
+      previewSecret && previewEndpoint
+        ? { secret: previewSecret, contentEndpoint: previewEndpoint }
+        : undefined,
     services,
   };
 }

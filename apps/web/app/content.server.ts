@@ -30,3 +30,34 @@ export function contentClient(): ContentClient {
   });
   return client;
 }
+
+let previewClient: ContentClient | undefined;
+
+/**
+ * The drafts' content client (PREVIEW_CONTENT_ENDPOINT), for the draft preview; undefined while
+ * preview is off. Asked for content, it revalidates first (`currentPreviewContent`): an editor sees
+ * their last save, not the draft of a few seconds ago.
+ */
+export function previewContentClient(): ContentClient | undefined {
+  if (!config.preview) return undefined;
+  previewClient ??= createContentClient({
+    endpoint: config.preview.contentEndpoint,
+    logger,
+    maxBodyBytes: config.contentMaxBytes,
+    // Drafts come and go as editors work: a smaller draft is no CMS accident.
+    acceptShrink: true,
+  });
+  return previewClient;
+}
+
+/** The preview client with the drafts as they are now (a conditional request: 304 when unchanged). */
+export async function currentPreviewContent(): Promise<ContentClient> {
+  const client = previewContentClient();
+  if (!client) throw new Error('Draft preview is off (PREVIEW_SECRET, PREVIEW_CONTENT_ENDPOINT)');
+  try {
+    await client.refresh();
+  } catch {
+    // logged by the client; the last drafts it has (if any) are shown, else the route's error page
+  }
+  return client;
+}

@@ -18,6 +18,7 @@ import { loggablePath } from '../lib/log.ts';
 
 export { config } from './config.server';
 export { contentClient } from './content.server';
+export { publishedReviewsContext } from './app-context';
 export { log } from './log.server';
 export { cachePlan } from './cache-plan.server';
 export { imageOrigins } from './images.server';

@@ -25,3 +25,6 @@ export const skipLinkText: Record<AppLocale['code'], string> = {
   'de-DE': 'Zum Inhalt springen',
   en: 'Skip to content',
 };
+
+/** The search page of each locale (routes.ts; the flyout's form and "show all results" go there). */
+export const SEARCH_PATHS: Record<AppLocale['code'], string> = { 'de-DE': '/suche', en: '/en/search' };

@@ -52,7 +52,13 @@ export interface PageView {
 }
 
 export type Resolution =
-  | { kind: 'page'; status: 200 | 404; view: PageView }
+  | {
+      kind: 'page';
+      status: 200 | 404;
+      view: PageView;
+      /** The page with its site (products, the whole definition): for the server only. */
+      resolved: ResolvedPage;
+    }
   | { kind: 'not-found'; message: string }
   | { kind: 'unavailable'; message: string };
 
@@ -127,10 +133,15 @@ export function createPageResolver({ client, siteUrl, logger = contentLogger }: 
       const found = await client.pageByUrl(pathname);
       if (found) {
         const isNotFoundPage = found.path === notFoundPath;
-        return { kind: 'page', status: isNotFoundPage ? 404 : 200, view: viewOf(found, isNotFoundPage) };
+        return {
+          kind: 'page',
+          status: isNotFoundPage ? 404 : 200,
+          view: viewOf(found, isNotFoundPage),
+          resolved: found,
+        };
       }
       const notFound = await client.pageByUrl(notFoundPath);
-      if (notFound) return { kind: 'page', status: 404, view: viewOf(notFound, true) };
+      if (notFound) return { kind: 'page', status: 404, view: viewOf(notFound, true), resolved: notFound };
       return { kind: 'not-found', message: NOT_FOUND_MESSAGE };
     } catch (error) {
       // Only reached with an empty cache: with content in memory the client serves it stale.

@@ -4,11 +4,12 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   isRouteErrorResponse,
   useLocation,
+  useMatches,
+  useRevalidator,
 } from 'react-router';
-import { LocaleProvider } from '@healthsite/ui';
+import { ConnectionStatus, LocaleProvider, OfflineMessage } from '@healthsite/ui';
 import uiStyles from '@healthsite/ui/styles.css?url';
 import blockStyles from '@healthsite/blocks/styles.css?url';
 import appStyles from './app.css?url';
@@ -17,6 +18,9 @@ import { localeOfPath, skipLinkText } from './locale';
 import { ErrorPage, FallbackBoundary } from './error-page';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload';
 import { useInternalLinkNavigation } from './internal-links';
+import { useScrollManagement } from './scroll';
+import { usePrefetchVisibleLinks } from './prefetch';
+import { NavigationProgress } from './route-progress';
 import { SiteStyles } from './site-styles';
 
 export const links: Route.LinksFunction = () => [
@@ -35,6 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  useScrollManagement();
   return (
     <html lang={locale.iso}>
       <head>
@@ -46,8 +51,11 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {/* Content pages get skip link, header, <main> and footer from SiteLayout (routes/page.tsx). */}
-        <LocaleProvider locale={locale.code}>{children}</LocaleProvider>
-        <ScrollRestoration />
+        <LocaleProvider locale={locale.code}>
+          {children}
+          <NavigationProgress />
+          <ConnectionStatus />
+        </LocaleProvider>
         <Scripts />
       </body>
     </html>
@@ -56,7 +64,17 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useInternalLinkNavigation();
+  // A draft preview's pages are never cached: nothing to prefetch.
+  const inPreview = useMatches().some((match) =>
+    Boolean((match.loaderData as { preview?: unknown } | undefined)?.preview),
+  );
+  usePrefetchVisibleLinks(!inPreview);
   return <Outlet />;
+}
+
+/** A navigation that failed because the browser is offline (the route data could not be fetched). */
+function isOfflineFailure(error: unknown): boolean {
+  return typeof navigator !== 'undefined' && !navigator.onLine && !isRouteErrorResponse(error);
 }
 
 export function meta({ error }: Route.MetaArgs): Route.MetaDescriptors {
@@ -71,14 +89,21 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     if (isChunkLoadError(error)) reloadForChunkError();
   }, [error]);
   const { pathname } = useLocation();
+  const revalidator = useRevalidator();
+  const locale = localeOfPath(pathname);
   return (
     <>
       <a className="skip-link" href="#main">
-        {skipLinkText[localeOfPath(pathname).code]}
+        {skipLinkText[locale.code]}
       </a>
       <main id="main" tabIndex={-1}>
         <FallbackBoundary>
-          <ErrorPage error={error} />
+          {isOfflineFailure(error) ? (
+            // Not a broken page: the honest offline state, and a way to try again once back online.
+            <OfflineMessage locale={locale.code} onRetry={() => void revalidator.revalidate()} />
+          ) : (
+            <ErrorPage error={error} />
+          )}
         </FallbackBoundary>
       </main>
     </>

@@ -8,6 +8,13 @@ const page = 'routes/page.tsx';
 export default [
   // The search index of a locale (JSON, versioned by the content); outranks the catch-alls.
   route('api/search-index/:locale', 'routes/search-index.ts', { id: 'search-index' }),
+  // For search engines: robots.txt and the sitemap (an index with parts beyond the protocol's limits).
+  route('robots.txt', 'routes/robots.ts', { id: 'robots' }),
+  route('sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap' }),
+  route('sitemaps/:part', 'routes/sitemap.ts', { id: 'sitemap-part' }),
+  // The site search as a page (server-rendered results; works without JavaScript).
+  route('suche', 'routes/search.tsx', { id: 'search-de' }),
+  route('en/search', 'routes/search.tsx', { id: 'search-en', caseSensitive: true }),
   // The pages behind the newsletter mails' links (they post the token to the services API).
   route('newsletter/bestaetigen', 'routes/newsletter-token.tsx', { id: 'nl-confirm-de' }),
   route('en/newsletter/confirm', 'routes/newsletter-token.tsx', { id: 'nl-confirm-en' }),

@@ -14,8 +14,8 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 // Berlin (10115) has hundreds of pharmacies within a few km; the flows that do not need that many
 // search around Flensburg (24937: 22 within 5 km, 28 within 10) and stay quick on a busy machine.
-const BRAND_RESULT_10115 = 'Ihr Suchergebnis für unsere LUMEDRA Produkte in der Nähe von 10115';
-const BRAND_RESULT_24937 = 'Ihr Suchergebnis für unsere LUMEDRA Produkte in der Nähe von 24937';
+const BRAND_RESULT_10115 = 'Ihr Suchergebnis für unsere LUMEDRA® Produkte in der Nähe von 10115';
+const BRAND_RESULT_24937 = 'Ihr Suchergebnis für unsere LUMEDRA® Produkte in der Nähe von 24937';
 const NO_LOCAL_RESULTS = 'Leider konnten wir keine passenden Apotheken in Ihrer Nähe finden.';
 
 /** Every http(s)/ws(s) request of the page to a host other than localhost (must stay empty). */
@@ -411,7 +411,7 @@ test.describe('finder service failing', () => {
     // The site's proxy says the service failed (502); the page shows the no-result copy.
     expect((await answer).status()).toBe(502);
     await expect(sentence(finder)).toHaveText(
-      `${NO_LOCAL_RESULTS} Sie können aber gerne unsere LUMEDRA Produkte über eine Online-Apotheke bestellen.`,
+      `${NO_LOCAL_RESULTS} Sie können aber gerne unsere LUMEDRA® Produkte über eine Online-Apotheke bestellen.`,
     );
     await expectSettled(finder);
     await expect(cards(finder)).toHaveCount(0);

@@ -173,7 +173,7 @@ test('newsletter (de, keyboard): sign up, confirm from the mail, unsubscribe wit
   const confirm = page.getByRole('button', { name: 'Anmeldung bestätigen' });
   await tabTo(page, confirm);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status')).toContainText('Vielen Dank für Ihre Anmeldung!');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Vielen Dank für Ihre Anmeldung!');
   await expect(page).toHaveURL(/\/newsletter\/bestaetigen\?status=confirmed$/);
 
   const welcome = await mailTo(request, address, /^Willkommen/);
@@ -182,7 +182,9 @@ test('newsletter (de, keyboard): sign up, confirm from the mail, unsubscribe wit
   const leave = page.getByRole('button', { name: 'Newsletter abbestellen' });
   await tabTo(page, leave);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status')).toContainText('Sie haben den Newsletter abbestellt.');
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
+    'Sie haben den Newsletter abbestellt.',
+  );
   const rows = JSON.parse(servicesCli('submissions', 'export', 'newsletter', '--format', 'json')) as {
     email: string;
     status: string;
@@ -211,7 +213,9 @@ test('newsletter (en): sign up and confirm; the unsubscribe form mails a link th
   await page.goto(linkIn(confirmMail, '/en/newsletter/confirm'));
   await hydrated(page);
   await page.getByRole('button', { name: 'Confirm subscription' }).click();
-  await expect(page.getByRole('status')).toContainText('Thank you for subscribing to our newsletter!');
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
+    'Thank you for subscribing to our newsletter!',
+  );
 
   await page.goto('/en/newsletter/unsubscribe');
   await hydrated(page);
@@ -223,7 +227,9 @@ test('newsletter (en): sign up and confirm; the unsubscribe form mails a link th
   await page.goto(linkIn(linkMail, '/en/newsletter/unsubscribe/confirm'));
   await hydrated(page);
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
-  await expect(page.getByRole('status')).toContainText('You have unsubscribed from the newsletter.');
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
+    'You have unsubscribed from the newsletter.',
+  );
 });
 
 for (const { locale, path, labels } of [

@@ -17,6 +17,8 @@ const types: Record<string, string> = {
   '.data': 'text/x-script',
   '.svg': 'image/svg+xml',
   '.woff2': 'font/woff2',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
 };
 
 function fileFor(pathname: string): string | undefined {
@@ -92,4 +94,25 @@ test('the export has the 404 pages of both locales', async ({ page }) => {
   const en = await page.goto(`http://localhost:${PORT}/en/nope`);
   expect(en?.status()).toBe(404);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('the export has robots.txt, the sitemap and a search page that searches in the browser', async ({
+  page,
+  request,
+}) => {
+  expect(await (await request.get(`http://localhost:${PORT}/robots.txt`)).text()).toContain(
+    `Sitemap: http://localhost:${PORT}/sitemap.xml`,
+  );
+  expect(await (await request.get(`http://localhost:${PORT}/sitemap.xml`)).text()).toContain(
+    `<loc>http://localhost:${PORT}/produkte/care</loc>`,
+  );
+  // A static host ignores ?q=: the page searches the exported index itself.
+  await page.goto(`http://localhost:${PORT}/suche?q=trockene%20augen`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
+    /Ergebnisse? für „trockene augen“/,
+  );
+  await expect(page.getByRole('list', { name: 'Suchergebnisse' }).getByRole('link').first()).toHaveAttribute(
+    'href',
+    /^\/trockene-augen/,
+  );
 });

@@ -46,6 +46,8 @@ export interface PageServerOptions {
   touchContent: () => void;
   /** Public origin, for the Request objects handed to the renderer. */
   siteUrl: string;
+  /** A request answered for its sender alone (a draft preview): never from or into the cache. */
+  privateRequest?: (req: IncomingMessage) => boolean;
 }
 
 interface Remembered {
@@ -179,6 +181,7 @@ export function createPageServer(options: PageServerOptions) {
     /** Answers a GET or HEAD for a URL served from the cache before, if its entry is still there. */
     serveHit(req: IncomingMessage, res: ServerResponse): boolean {
       if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url) return false;
+      if (options.privateRequest?.(req)) return false;
       const known = remembered.get(req.url);
       if (!known || known.version !== options.contentVersion()) return false;
       const entry = cache.get(known.key);
@@ -218,7 +221,7 @@ export function createPageServer(options: PageServerOptions) {
       const render = async (nonce?: string) =>
         withPageCaching(await options.render(requestFor(req, url, nonce)), options.pageCaching);
       try {
-        const plan = await options.plan(url);
+        const plan: CachePlan = options.privateRequest?.(req) ? { kind: 'bypass' } : await options.plan(url);
         if (plan.kind === 'redirect') return plain(301, null, { Location: plan.location });
         if (plan.kind === 'bypass') {
           // Rendered for this response alone: its scripts carry a fresh nonce.

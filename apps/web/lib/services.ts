@@ -4,6 +4,7 @@ import {
   createOutbox,
   createServicesHandler,
   createSmtpMailer,
+  listReviews,
   migrate,
   openDatabase,
   pruneRateLimits,
@@ -47,8 +48,39 @@ export function servicesLog(logger: Logger): (entry: LogEntry) => void {
   return ({ level, msg, ...fields }) => services[level](fields, msg);
 }
 
+/** A product's published reviews as the structured data shows them: average, count, the newest few. */
+export interface PublishedReviewSummary {
+  average: number;
+  count: number;
+  reviews: { title: string; content: string; author: string; rating: number; datePublished: string }[];
+}
+
+/** How many published reviews a product page's structured data carries. */
+const STRUCTURED_REVIEWS = 3;
+
+/** The published reviews of a product, read from the storage (no HTTP round trip). */
+export async function publishedReviewSummary(
+  db: ServicesDb,
+  product: string,
+): Promise<PublishedReviewSummary> {
+  const page = await listReviews(db, { product, sort: 'newest', limit: STRUCTURED_REVIEWS });
+  return {
+    average: page.average ?? 0,
+    count: page.total,
+    reviews: page.items.map((review) => ({
+      title: review.title,
+      content: review.content,
+      author: review.displayName,
+      rating: review.rating,
+      datePublished: review.createdAt,
+    })),
+  };
+}
+
 export interface RunningServices {
   handle(request: Request, clientAddress: string | undefined): Promise<Response>;
+  /** The published reviews of a product (the pages' structured data). */
+  publishedReviews(product: string): Promise<PublishedReviewSummary>;
   /** The database answers (for readiness). */
   reachable(): Promise<boolean>;
   db: ServicesDb;
@@ -136,6 +168,7 @@ export async function startServices(
 
   return {
     db,
+    publishedReviews: (product) => publishedReviewSummary(db, product),
     handle(request, clientAddress) {
       if (clientAddress) clients.set(request, clientAddress);
       return handler(request);

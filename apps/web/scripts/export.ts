@@ -21,6 +21,7 @@ import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { compressDir } from './compress.ts';
+import { SEARCH_PATHS } from '../app/locale.ts';
 
 process.env.NODE_ENV ??= 'production';
 // A static host has no server: images keep the CMS's addresses (no /img/ proxy to serve them), and
@@ -47,6 +48,7 @@ const outDir =
 const USER_AGENT = 'Mozilla/5.0 (compatible; healthsite-export-bot/1.0)';
 
 const prefixOf: Record<string, string> = { 'de-DE': '', en: '/en' };
+const SEARCH_PAGES = Object.values(SEARCH_PATHS);
 
 export function publicPathOf(page: Pick<Page, 'locale' | 'urlSegment'>): string {
   const prefix = prefixOf[page.locale] ?? '';
@@ -90,7 +92,11 @@ async function main() {
     );
   }
   const sites = await client.getSites();
-  const paths = [...new Set(sites.flatMap((site) => site.pages.map(publicPathOf)))].sort();
+  // The content pages, and the search page of each locale (its empty form; with JavaScript it
+  // searches the exported index in the browser for the ?q= a static host ignores).
+  const paths = [
+    ...new Set([...sites.flatMap((site) => site.pages.map(publicPathOf)), ...SEARCH_PAGES]),
+  ].sort();
   if (paths.length === 0) throw new Error(`The content service at ${config.contentEndpoint} lists no pages.`);
 
   rmSync(outDir, { recursive: true, force: true });
@@ -130,9 +136,28 @@ async function main() {
     }
     write(indexPath.slice(1), await res.text());
   }
+  // For search engines: robots.txt and the sitemap (with its parts, if the site outgrew one file).
+  for (const seoPath of ['/robots.txt', '/sitemap.xml']) {
+    const res = await handle(
+      new Request(config.siteUrl + seoPath, { headers: { 'User-Agent': USER_AGENT } }),
+    );
+    if (res.status !== 200) {
+      failures.push(`${seoPath}: status ${res.status}`);
+      continue;
+    }
+    const text = await res.text();
+    write(seoPath.slice(1), text);
+    for (const [, part] of text.matchAll(/<loc>[^<]*?(\/sitemaps\/\d+\.xml)<\/loc>/g)) {
+      const partRes = await handle(
+        new Request(config.siteUrl + part, { headers: { 'User-Agent': USER_AGENT } }),
+      );
+      if (partRes.status === 200) write(part!.slice(1), await partRes.text());
+      else failures.push(`${part}: status ${partRes.status}`);
+    }
+  }
   if (failures.length > 0) throw new Error(`Static export failed for:\n  ${failures.join('\n  ')}`);
 
-  compressDir(outDir, /\.(?:html|data)$|[\\/]search-index[\\/][^\\/.]+$/);
+  compressDir(outDir, /\.(?:html|data|xml|txt)$|[\\/]search-index[\\/][^\\/.]+$/);
   const ms = Math.round(performance.now() - started);
   console.log(`exported ${paths.length} pages to ${outDir} in ${ms} ms:\n  ${paths.join('\n  ')}`);
 }

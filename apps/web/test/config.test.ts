@@ -19,6 +19,9 @@ describe('parseConfig', () => {
       logLevel: 'info',
       contentMaxBytes: 20 * 1024 * 1024,
       contentAcceptShrink: false,
+      deploymentEnv: 'development',
+      indexable: false,
+      preview: undefined,
       services: {
         enabled: true,
         database: expect.stringMatching(/\/data\/healthsite\.db$/),
@@ -146,5 +149,39 @@ describe('parseConfig', () => {
     );
     expect(problems.join('\n')).toContain('MAP_STYLE_URL must use http or https');
     expect(problems.join('\n')).toContain('SITE_URL must be an origin without path');
+  });
+
+  it('lets only a production deployment be indexed (DEPLOYMENT_ENV, default from production)', () => {
+    const required = {
+      CONTENT_ENDPOINT: 'https://cms.example/c',
+      FINDER_ENDPOINT: 'https://f.example',
+      SITE_URL: 'https://www.lumedra.example',
+    };
+    expect(parseConfig({ NODE_ENV: 'production', ...required })).toMatchObject({
+      deploymentEnv: 'production',
+      indexable: true,
+    });
+    expect(parseConfig({ NODE_ENV: 'production', DEPLOYMENT_ENV: 'Staging', ...required })).toMatchObject({
+      deploymentEnv: 'staging',
+      indexable: false,
+    });
+    expect(parseConfig({ DEPLOYMENT_ENV: 'production' })).toMatchObject({ indexable: true });
+    expect(() => parseConfig({ DEPLOYMENT_ENV: 'pre prod' })).toThrow(
+      /DEPLOYMENT_ENV must be a name like production or staging, got "pre prod"/,
+    );
+  });
+
+  it('turns the draft preview on with a secret and the drafts endpoint, both or neither', () => {
+    const secret = 'a-long-random-preview-secret';
+    expect(
+      parseConfig({ PREVIEW_SECRET: secret, PREVIEW_CONTENT_ENDPOINT: 'https://cms.example/drafts' }).preview,
+    ).toEqual({ secret, contentEndpoint: 'https://cms.example/drafts' });
+    expect(() => parseConfig({ PREVIEW_SECRET: secret })).toThrow(/PREVIEW_CONTENT_ENDPOINT must be set/);
+    expect(() => parseConfig({ PREVIEW_CONTENT_ENDPOINT: 'https://cms.example/drafts' })).toThrow(
+      /PREVIEW_SECRET must be set/,
+    );
+    expect(() =>
+      parseConfig({ PREVIEW_SECRET: 'short', PREVIEW_CONTENT_ENDPOINT: 'https://cms.example/drafts' }),
+    ).toThrow(/PREVIEW_SECRET must be at least 16 characters/);
   });
 });

@@ -2,6 +2,7 @@
 // block schemas themselves so it cannot drift. A CMS, an editor or the demo content can validate
 // against schema/content.schema.json; content that does is content the PageRenderer renders.
 import { z } from 'zod';
+import { brandFieldSchemas, isoDateSchema } from '@healthsite/content-client';
 import type { BlockRegistry } from './blockModule';
 import { defaultBlockRegistry } from './defaultBlockRegistry';
 import { commonBlockSchema } from './fields';
@@ -48,12 +49,41 @@ export function contentJsonSchema(registry: BlockRegistry = defaultBlockRegistry
   };
   $defs.Page = {
     type: 'object',
-    description: 'A page; only its content is defined by this package (the rest: CONTENT-CONTRACT.md §1).',
+    description:
+      'A page; its content and dates are defined by this package (the rest: CONTENT-CONTRACT.md §1).',
     required: ['id', 'content'],
     properties: {
       id: { type: 'string' },
+      datePublished: {
+        ...toJson(isoDateSchema),
+        description:
+          'First published (ISO 8601): an article’s datePublished; the sitemap’s lastmod without dateModified',
+      },
+      dateModified: {
+        ...toJson(isoDateSchema),
+        description: 'Last changed (ISO 8601): the sitemap’s lastmod and the structured data’s dateModified',
+      },
       content: { type: 'array', items: { $ref: '#/$defs/Block' } },
     },
+  };
+  $defs.Brand = {
+    ...toJson(
+      z.object({
+        name: z.string().describe('Plain name: wordmark, accessible names'),
+        registeredName: brandFieldSchemas.registeredName
+          .optional()
+          .describe('Registered name as the copy prints it, e.g. "LUMEDRA®" (the finder sentences)'),
+        legalName: brandFieldSchemas.legalName.optional().describe('The company, e.g. "LUMEDRA Pharma GmbH"'),
+        logo: brandFieldSchemas.logo
+          .optional()
+          .describe('Logo image (the Organization in the structured data)'),
+        socialProfiles: z
+          .array(z.string())
+          .optional()
+          .describe('Profiles on social networks, absolute http(s) URLs (the Organization’s sameAs)'),
+      }),
+    ),
+    description: 'The brand of a site definition (definition.brand).',
   };
 
   return {
@@ -70,7 +100,10 @@ export function contentJsonSchema(registry: BlockRegistry = defaultBlockRegistry
         items: {
           type: 'object',
           required: ['pages'],
-          properties: { pages: { type: 'array', items: { $ref: '#/$defs/Page' } } },
+          properties: {
+            definition: { type: 'object', properties: { brand: { $ref: '#/$defs/Brand' } } },
+            pages: { type: 'array', items: { $ref: '#/$defs/Page' } },
+          },
         },
       },
     },

@@ -16,10 +16,29 @@ export { htmlToText, decodeEntities } from './html';
 export { parseContent } from './parse';
 export type { ParsedContent, ParseOptions } from './parse';
 export { alternatesOf, similarPages, buildSearchDocuments } from './relations';
+export {
+  sitemapEntries,
+  renderSitemap,
+  renderSitemapIndex,
+  sitemapFiles,
+  robotsTxt,
+  absoluteUrl,
+  SITEMAP_LIMITS,
+} from './sitemap';
+export type {
+  SitemapEntry,
+  SitemapAlternate,
+  SitemapEntriesOptions,
+  SitemapFilesOptions,
+  RobotsOptions,
+} from './sitemap';
 export type { HreflangLink, SearchDocumentOptions } from './relations';
 export {
   blockSchema,
+  brandFieldSchemas,
+  httpUrlSchema,
   imageRefSchema,
+  isoDateSchema,
   linkSchema,
   pageSchema,
   navItemSchema,
@@ -31,6 +50,7 @@ export { themes } from './types';
 export type {
   Alternate,
   Block,
+  Brand,
   ChromeVariant,
   HeadingTag,
   ImageRef,

@@ -205,4 +205,41 @@ describe('parseContent', () => {
       'Content: site definition field replaced by its default (site site-de, field definition.header.items): Invalid input: expected array, received string',
     ]);
   });
+
+  it('keeps ISO 8601 page dates and ignores any other, keeping the page', () => {
+    const body = validBody();
+    page(body, 0, 0).datePublished = '2026-03-04';
+    page(body, 0, 0).dateModified = '2026-03-05T10:00:00Z';
+    page(body, 0, 1).datePublished = '4. März 2026';
+    const { index, logger } = parse(body);
+    expect(index.get('/')?.page).toMatchObject({
+      datePublished: '2026-03-04',
+      dateModified: '2026-03-05T10:00:00Z',
+    });
+    expect(index.get('/produkte/care')?.page.datePublished).toBeUndefined();
+    expect(logger.messages('warn')).toEqual([
+      'Content: datePublished "4. März 2026" is not an ISO 8601 date and is ignored (site site-de, page p-care-de, field datePublished)',
+    ]);
+  });
+
+  it('keeps the brand’s registered name, logo and profiles, dropping only an invalid field', () => {
+    const body = validBody();
+    body.sites[0]!.definition.brand = {
+      name: 'LUMEDRA',
+      registeredName: 'LUMEDRA®',
+      legalName: 'LUMEDRA Pharma GmbH',
+      logo: { src: '/images/logo', alt: 'LUMEDRA', type: 'png', ratio: '1-1' },
+      socialProfiles: ['https://www.instagram.com/lumedra', 'javascript:alert(1)'],
+    };
+    const { sites, logger } = parse(body);
+    expect(sites[0]?.definition.brand).toEqual({
+      name: 'LUMEDRA',
+      registeredName: 'LUMEDRA®',
+      legalName: 'LUMEDRA Pharma GmbH',
+      logo: { src: '/images/logo', alt: 'LUMEDRA', type: 'png', ratio: '1-1' },
+    });
+    expect(logger.messages('warn')).toEqual([
+      'Content: site definition field ignored (site site-de, field definition.brand.socialProfiles.1): must be an absolute http(s) URL',
+    ]);
+  });
 });

@@ -2,10 +2,12 @@ import type { z } from 'zod';
 import { joinLocalePath } from './locales';
 import {
   blockSchema,
+  brandFieldSchemas,
   brandSchema,
   describeIssue,
   footerSchema,
   headerSchema,
+  isoDateSchema,
   pageSchema,
   productSchema,
   searchSchema,
@@ -13,6 +15,7 @@ import {
 import { ContentError, MESSAGES } from './errors';
 import type {
   Block,
+  Brand,
   LocaleConfig,
   Logger,
   Page,
@@ -149,6 +152,18 @@ function parsePage(rawPage: unknown, site: Site, pageIndex: number, logger: Logg
     );
     input.theme = 'default';
   }
+  // A date that is not ISO 8601 is left out (the page stays): it only feeds metadata.
+  const dates: Pick<Page, 'datePublished' | 'dateModified'> = {};
+  for (const key of ['datePublished', 'dateModified'] as const) {
+    const value = input[key];
+    delete input[key];
+    if (value === undefined || value === null) continue;
+    if (isoDateSchema.safeParse(value).success) dates[key] = value as string;
+    else
+      logger.warn(
+        `Content: ${key} ${JSON.stringify(value)} is not an ISO 8601 date and is ignored (site ${site.id}, page ${pageId}, field ${key})`,
+      );
+  }
   const result = pageSchema.safeParse(input);
   if (!result.success) {
     const { field, message } = describeIssue(result.error);
@@ -186,6 +201,7 @@ function parsePage(rawPage: unknown, site: Site, pageIndex: number, logger: Logg
     alternates: data.alternates,
     seo: data.seo as Page['seo'],
     content,
+    ...dates,
     ...(data.chrome ? { chrome: data.chrome } : {}),
   };
 }
@@ -238,6 +254,26 @@ function section<T>(
   return fallback;
 }
 
+/** The brand: its name, and each optional field kept when valid, else left out with a warning. */
+function parseBrand(raw: unknown, siteId: string, logger: Logger): Brand {
+  const brand: Brand = section(brandSchema, raw, { name: '' }, siteId, 'brand', logger);
+  if (!isRecord(raw)) return brand;
+  for (const key of Object.keys(brandFieldSchemas) as (keyof typeof brandFieldSchemas)[]) {
+    if (raw[key] === undefined || raw[key] === null) continue;
+    const result = brandFieldSchemas[key].safeParse(raw[key]);
+    if (result.success) {
+      (brand as unknown as Record<string, unknown>)[key] = result.data;
+      continue;
+    }
+    const { field, message } = describeIssue(result.error);
+    const path = field === '(value)' ? key : `${key}.${field}`;
+    logger.warn(
+      `Content: site definition field ignored (site ${siteId}, field definition.brand.${path}): ${message}`,
+    );
+  }
+  return brand;
+}
+
 function parseDefinition(raw: unknown, siteId: string, logger: Logger): SiteDefinition {
   const def = isRecord(raw) ? raw : {};
   if (!isRecord(raw)) logger.warn(`Content: site ${siteId} has no definition, defaults used`);
@@ -260,7 +296,7 @@ function parseDefinition(raw: unknown, siteId: string, logger: Logger): SiteDefi
     );
   });
   const definition: SiteDefinition = {
-    brand: section(brandSchema, def.brand, { name: '' }, siteId, 'brand', logger),
+    brand: parseBrand(def.brand, siteId, logger),
     header: section(
       headerSchema,
       def.header ?? {},

@@ -84,7 +84,25 @@ export const productSchema = z.object({
 
 export const searchSchema = z.object({ quicklinks: z.array(navItemSchema).default([]) });
 
+/** An absolute http(s) URL. */
+export const httpUrlSchema = z
+  .string()
+  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
+    message: 'must be an absolute http(s) URL',
+  });
+
 export const brandSchema = z.object({ name: z.string() });
+
+/** The optional fields of the brand, each checked on its own (a bad logo drops the logo only). */
+export const brandFieldSchemas = {
+  registeredName: z.string().min(1),
+  legalName: z.string().min(1),
+  logo: imageRefSchema,
+  socialProfiles: z.array(httpUrlSchema),
+} as const;
+
+/** An ISO 8601 date (`2026-03-04`) or date-time with an offset (`2026-03-04T09:30:00Z`). */
+export const isoDateSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
 
 /** The first issue of a failed parse as `field: message`, field being the dotted path. */
 export function describeIssue(error: z.ZodError): { field: string; message: string } {

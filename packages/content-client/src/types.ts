@@ -73,6 +73,13 @@ export interface Page {
   seo: { title: string; description?: string };
   content: Block[];
   /**
+   * When the page was first published (ISO 8601 date or date-time), e.g. `2026-03-04`: an article's
+   * `datePublished`, and the sitemap's `lastmod` when there is no `dateModified`.
+   */
+  datePublished?: string;
+  /** When the page's content last changed (ISO 8601): the sitemap's `lastmod`, `dateModified`. */
+  dateModified?: string;
+  /**
    * Header/footer variant for this page, overriding the site definition's `uiComponent` (the
    * `skjur` sub-brand pages set `'skjur'`). Absent: the site definition's variant.
    */
@@ -98,8 +105,25 @@ export interface SiteProduct {
 
 export type ChromeVariant = 'default' | 'skjur';
 
+/** The brand of a site definition: what the chrome, the finder and the structured data name. */
+export interface Brand {
+  /** The plain name, e.g. `LUMEDRA` (wordmark, accessible names). */
+  name: string;
+  /**
+   * The registered name as the copy prints it, e.g. `LUMEDRA®` (the finder sentences' `[brand]`).
+   * Absent: `name`.
+   */
+  registeredName?: string;
+  /** The company behind the brand, e.g. `LUMEDRA Pharma GmbH` (the Organization's legal name). */
+  legalName?: string;
+  /** The brand's logo (the Organization's logo in the structured data). */
+  logo?: ImageRef;
+  /** The brand's profiles on social networks, absolute URLs (the Organization's `sameAs`). */
+  socialProfiles?: string[];
+}
+
 export interface SiteDefinition {
-  brand: { name: string };
+  brand: Brand;
   header: { uiComponent: ChromeVariant; items: NavItem[]; cta?: { text: string; to: string } };
   footer: { uiComponent: ChromeVariant; credits: { text: string }; legal: NavItem[] };
   products: SiteProduct[];

@@ -33,3 +33,4 @@ export * from './Accordion';
 export * from './Form';
 export * from './StarRating';
 export * from './RouteProgressBar';
+export * from './ConnectionStatus';

@@ -6,18 +6,19 @@
 // A finder link inside a block with `data-preselect-product` (TmApo, product hero, product cards)
 // comes with a new `launch` from SiteLayout: the finder starts over with that product preselected.
 // The other ways in keep the last search.
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useOpenedOnce, type FinderSlotProps } from '@healthsite/blocks/chrome';
+import type { SiteDefinition } from '@healthsite/content-client';
 import type { ApofinderModalProps } from '../apofinder-modal';
 import { asksForFinder } from './launcher';
 
 const ApofinderModal = lazy(() => import('../apofinder-modal'));
 
 export type ApofinderProps = FinderSlotProps &
-  Omit<ApofinderModalProps, 'open' | 'onOpenChange' | 'preselectProductName'>;
+  Omit<ApofinderModalProps, 'open' | 'onOpenChange' | 'preselectProductName' | 'returnFocusTo'>;
 
-export function Apofinder({ open, onOpenChange, launch, ...modal }: ApofinderProps) {
+export function Apofinder({ open, onOpenChange, launch, returnFocusTo, ...modal }: ApofinderProps) {
   const opened = useOpenedOnce(open);
   const location = useLocation();
 
@@ -37,7 +38,40 @@ export function Apofinder({ open, onOpenChange, launch, ...modal }: ApofinderPro
         open={open}
         onOpenChange={onOpenChange}
         preselectProductName={launch.product}
+        returnFocusTo={returnFocusTo}
       />
     </Suspense>
   );
+}
+
+/** What a route's loader hands on for the finder: the service and the map style (config). */
+export interface FinderConfig {
+  endpoint: string;
+  mapStyleUrl: string | undefined;
+}
+
+/**
+ * SiteLayout's `renderFinder` for a route: the finder in the page's locale and theme, its sentences
+ * with the brand's registered name.
+ */
+export function apofinderSlot(options: {
+  locale: ApofinderModalProps['locale'];
+  brand: Pick<SiteDefinition['brand'], 'name' | 'registeredName'>;
+  finder: FinderConfig;
+  theme: string | undefined;
+}): (slot: FinderSlotProps) => ReactNode {
+  const { locale, brand, finder, theme } = options;
+  return function renderFinder(slot) {
+    return (
+      <Apofinder
+        {...slot}
+        locale={locale}
+        brand={brand.registeredName ?? brand.name}
+        endpoint={finder.endpoint}
+        mapStyleUrl={finder.mapStyleUrl}
+        theme={theme}
+        homeHref={locale === 'en' ? '/en' : '/'}
+      />
+    );
+  };
 }

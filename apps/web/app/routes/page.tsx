@@ -6,24 +6,56 @@ import { lazyHttpServices } from '../services-client';
 import type { Route } from './+types/page';
 import { config } from '../config.server';
 import { resolvePage } from '../page.server';
+import { contentClient, previewContentClient } from '../content.server';
+import { PREVIEW_HEADERS, inPreview, previewView, resolvePreviewPage } from '../preview.server';
+import { pageSeo, relatedPagesOf } from '../seo.server';
+import { publishedReviewsContext } from '../app-context';
 import { ChromeLayout } from '../chrome-layout';
 import { preparePageBlocks } from '../blocks/blocks.server';
 import { BlockPreloads } from '../blocks/BlockPreloads';
-import { Apofinder } from '../finder/Apofinder';
+import { PreviewBanner, RelatedPages } from '@healthsite/blocks/chrome';
+import { apofinderSlot } from '../finder/Apofinder';
 import { FINDER_PROXY_PATH } from '../../lib/finder-proxy.ts';
 
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, request, context }: Route.LoaderArgs) {
+  // An editor's draft preview: the page from the drafts (as they are now), never cached.
+  const preview = inPreview(request);
   // `url` is the normalised location (no `.data` suffix for client navigations); not request.url.
-  const result = await resolvePage(url.pathname);
+  const result = await (preview ? resolvePreviewPage : resolvePage)(url.pathname);
   switch (result.kind) {
     case 'page': {
       // Blocks are validated here, on the server; the browser gets plain block data (no zod) and
       // loads only the chunks of the block types shown (preloaded by <link rel="modulepreload">).
       const { page } = result.view;
       const blocks = await preparePageBlocks(page);
+      const client = (preview && previewContentClient()) || contentClient();
+      const sites = await client.getSites();
+      // Structured data and the social card, from the content (not for the 404 pages).
+      const seo =
+        result.status === 200
+          ? await pageSeo({
+              sites,
+              pathOf: (p) => client.pathOf(p),
+              page,
+              path: result.view.chrome.path,
+              definition: result.resolved.site.definition,
+              blocks: blocks.blocks,
+              siteUrl: config.siteUrl,
+              alternateLocales: result.view.chrome.languageLinks.map((link) => link.locale),
+              reviews: context.get(publishedReviewsContext) ?? undefined,
+            })
+          : undefined;
+      const related =
+        result.status === 200
+          ? relatedPagesOf(sites, (p) => client.pathOf(p), page, await client.similarPages(page))
+          : [];
       return data(
         {
+          related,
           ...result.view,
+          head: { ...result.view.head, noindex: result.view.head.noindex || !config.indexable || preview },
+          preview: preview ? previewView(result.view.chrome.path) : undefined,
+          seo,
           page: { ...page, content: [] },
           blocks,
           // The browser searches through this server (/api/finder): the finder service never sees it.
@@ -31,7 +63,10 @@ export async function loader({ url }: Route.LoaderArgs) {
           // Switched off (SERVICES=off), the blocks keep their honest "not available" state.
           servicesEnabled: config.services.enabled,
         },
-        { status: result.status, headers: { 'X-Dropped-Blocks': String(blocks.dropped) } },
+        {
+          status: result.status,
+          headers: { 'X-Dropped-Blocks': String(blocks.dropped), ...(preview ? PREVIEW_HEADERS : {}) },
+        },
       );
     }
     case 'not-found':
@@ -43,8 +78,12 @@ export async function loader({ url }: Route.LoaderArgs) {
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  const dropped = loaderHeaders.get('X-Dropped-Blocks');
-  return dropped === null ? new Headers() : new Headers({ 'X-Dropped-Blocks': dropped });
+  const headers = new Headers();
+  for (const name of ['X-Dropped-Blocks', 'Cache-Control', 'X-Robots-Tag']) {
+    const value = loaderHeaders.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  return headers;
 }
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
@@ -56,39 +95,39 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
     ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
     ...(canonical ? [{ tagName: 'link', rel: 'canonical', href: canonical }] : []),
     ...alternates.map((a) => ({ tagName: 'link', rel: 'alternate', hrefLang: a.hrefLang, href: a.href })),
+    ...(loaderData.seo?.social ?? []),
   ];
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { page, locale, chrome, finder, blocks, servicesEnabled } = loaderData;
+  const { page, locale, chrome, finder, blocks, servicesEnabled, seo, related, preview } = loaderData;
   return (
-    <ChromeLayout
-      chrome={chrome}
-      page={page}
-      locale={locale}
-      currentPath={chrome.path}
-      renderFinder={(slot) => (
-        <Apofinder
-          {...slot}
-          locale={locale}
-          brand={chrome.definition.brand.name}
-          endpoint={finder.endpoint}
-          mapStyleUrl={finder.mapStyleUrl}
-          theme={page.theme}
-          homeHref={locale === 'en' ? '/en' : '/'}
-        />
+    <>
+      {seo?.jsonLd && (
+        // A data block, not a script that runs (no CSP hash needed); its text cannot end the element.
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: seo.jsonLd }} />
       )}
-    >
-      {/* Client navigations: PreparedPageRenderer waits for the new blocks' chunks (the previous
+      <ChromeLayout
+        chrome={chrome}
+        page={page}
+        locale={locale}
+        currentPath={chrome.path}
+        notice={preview && <PreviewBanner endHref={preview.endHref} locale={locale} />}
+        renderFinder={apofinderSlot({ locale, brand: chrome.definition.brand, finder, theme: page.theme })}
+      >
+        {/* Client navigations: PreparedPageRenderer waits for the new blocks' chunks (the previous
           page stays on screen); first loads are preloaded (loader, entry.client). */}
-      <BlockPreloads chunks={blocks.chunks} />
-      {servicesEnabled ? (
-        <ServicesProvider services={lazyHttpServices}>
+        <BlockPreloads chunks={blocks.chunks} />
+        {servicesEnabled ? (
+          <ServicesProvider services={lazyHttpServices}>
+            <PreparedPageRenderer page={page} blocks={blocks.blocks} locale={locale} />
+          </ServicesProvider>
+        ) : (
           <PreparedPageRenderer page={page} blocks={blocks.blocks} locale={locale} />
-        </ServicesProvider>
-      ) : (
-        <PreparedPageRenderer page={page} blocks={blocks.blocks} locale={locale} />
-      )}
-    </ChromeLayout>
+        )}
+        {/* The pages the content marks similar: a hint at the end of the page. */}
+        <RelatedPages pages={related} locale={locale} />
+      </ChromeLayout>
+    </>
   );
 }

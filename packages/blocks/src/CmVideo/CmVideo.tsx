@@ -27,6 +27,9 @@ export function CmVideo({ block, anchorId }: BlockProps<CmVideoBlock>) {
   const title = [block.title, headline].find(hasText) ?? copy.fallbackTitle;
 
   if (!source) return null;
+  // Before play, a third-party player says what loading it sends where (two-click privacy).
+  const host = !playing ? source.host : undefined;
+  const showNote = Boolean(host);
   return (
     <section
       data-block="CmVideo"
@@ -82,8 +85,13 @@ export function CmVideo({ block, anchorId }: BlockProps<CmVideoBlock>) {
               />
             )}
           </div>
-          {hasText(caption) && <figcaption className="hs-video__caption">{caption}</figcaption>}
-          {!playing && source.host && <p className="hs-video__note">{copy.privacyNote(source.host)}</p>}
+          {/* A figure's caption is its first or last child: the privacy note goes inside it. */}
+          {(hasText(caption) || showNote) && (
+            <figcaption className="hs-video__caption">
+              {hasText(caption) && <span>{caption}</span>}
+              {host && <p className="hs-video__note">{copy.privacyNote(host)}</p>}
+            </figcaption>
+          )}
         </figure>
       </Container>
     </section>

@@ -12,3 +12,5 @@ export type { PageMeta, RenderMode } from './PageView';
 // Blocks that talk to a server read their services from this context (zod-free, like the rest here).
 export { ServicesProvider, useServices, type ServicesProviderProps } from '../services/context';
 export type { Services, CallOptions } from '@healthsite/services/contract';
+// The spec's hash scroll (smooth, about 1 s after a navigation; instant under reduced motion).
+export { scrollToHash, HASH_SCROLL_DELAY_MS } from '../PageNav/useHashScroll';

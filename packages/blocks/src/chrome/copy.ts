@@ -22,10 +22,18 @@ export interface ChromeCopy {
   /** Search flyout. */
   searchOpen: string;
   searchClose: string;
+  /** The link to the search page that stands in for the flyout without JavaScript. */
+  searchPage: string;
   /** Language selector. */
   languageHeadline: string;
   /** Store drawer. */
   storeOpen: string;
+  /** The pages marked similar to this one. */
+  relatedPages: string;
+  /** Announced with the preview banner; its link ends the preview. */
+  previewLabel: string;
+  previewText: string;
+  previewEnd: string;
 }
 
 export const chromeCopy: Record<Locale, ChromeCopy> = {
@@ -42,8 +50,13 @@ export const chromeCopy: Record<Locale, ChromeCopy> = {
     legalButton: 'Pflichttexte',
     searchOpen: 'Suche öffnen',
     searchClose: 'Suche schließen',
+    searchPage: 'Suche',
     languageHeadline: 'Sprachauswahl',
     storeOpen: 'Erhältlich bei',
+    relatedPages: 'Das könnte Sie auch interessieren',
+    previewLabel: 'Vorschau',
+    previewText: 'Sie sehen unveröffentlichte Inhalte. Diese Ansicht ist nur für Sie sichtbar.',
+    previewEnd: 'Vorschau beenden',
   },
   en: {
     skipLink: 'Skip to content',
@@ -58,8 +71,13 @@ export const chromeCopy: Record<Locale, ChromeCopy> = {
     legalButton: 'Mandatory information',
     searchOpen: 'Open search',
     searchClose: 'Close search',
+    searchPage: 'Search',
     languageHeadline: 'Language',
     storeOpen: 'Available at',
+    relatedPages: 'You may also be interested in',
+    previewLabel: 'Preview',
+    previewText: 'You are looking at unpublished content. Only you can see this view.',
+    previewEnd: 'End preview',
   },
 };
 

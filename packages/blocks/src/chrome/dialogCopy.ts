@@ -18,6 +18,8 @@ export interface ChromeDialogCopy {
   searchResults: (count: number) => string;
   searchNoResult: (query: string) => string;
   searchNoResultHint: string;
+  /** The link from the flyout's results to the search page. */
+  searchShowAll: string;
   /** The store drawer. */
   storeTitle: string;
   storeIntro: string;
@@ -44,6 +46,7 @@ export const chromeDialogCopy: Record<Locale, ChromeDialogCopy> = {
       plural('de-DE').select(count) === 'one' ? '1 Ergebnis' : `${count.toLocaleString('de-DE')} Ergebnisse`,
     searchNoResult: (query) => `Keine Ergebnisse für „${query}“.`,
     searchNoResultHint: 'Prüfen Sie die Schreibweise oder versuchen Sie einen allgemeineren Begriff.',
+    searchShowAll: 'Alle Ergebnisse anzeigen',
     storeTitle: 'Erhältlich in Apotheken und Online-Shops',
     storeIntro: 'Unsere Produkte erhalten Sie in Ihrer Apotheke vor Ort und bei diesen Online-Apotheken.',
     storePharmacies: 'Apotheken',
@@ -64,6 +67,7 @@ export const chromeDialogCopy: Record<Locale, ChromeDialogCopy> = {
     searchResults: (count) => (plural('en').select(count) === 'one' ? '1 result' : `${count} results`),
     searchNoResult: (query) => `No results for “${query}”.`,
     searchNoResultHint: 'Check the spelling or try a more general term.',
+    searchShowAll: 'Show all results',
     storeTitle: 'Available in pharmacies and online shops',
     storeIntro: 'You can buy our products at your local pharmacy and from these online pharmacies.',
     storePharmacies: 'Pharmacies',

@@ -50,3 +50,5 @@ export { StoreDrawer, type StoreDrawerProps } from './store/StoreDrawer';
 export type { StoreDrawerDialogProps } from './store/StoreDrawerDialog';
 export { RetailerLogo, retailers, type Retailer, type RetailerKind } from './store/retailers';
 export { chromeCopy, chromeCopyFor, useChromeCopy, type ChromeCopy } from './copy';
+export { RelatedPages, type RelatedPagesProps, type RelatedPage } from './related/RelatedPages';
+export { PreviewBanner, type PreviewBannerProps } from './preview/PreviewBanner';

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { brandName } from '../catalogue';
 import { finderCopy, type Locale } from '../copy';
 import type { RandomSource } from '../online-pharmacies';
@@ -27,6 +27,11 @@ export interface FinderModalProps extends FinderPanelProps {
   theme?: string | undefined;
   /** The logo in the header (links to `homeHref`); default: the brand name as a wordmark. */
   logo?: ReactNode;
+  /**
+   * Where focus goes when the modal closes, e.g. the link that opened it (the modal has no trigger
+   * of its own). Empty, or no longer on the page: the element focused before it opened.
+   */
+  returnFocusTo?: RefObject<HTMLElement | null> | undefined;
   homeHref?: string | undefined;
 }
 
@@ -48,6 +53,7 @@ export function FinderModal({
   theme,
   logo,
   homeHref = '/',
+  returnFocusTo,
   ...panel
 }: FinderModalProps) {
   const copy = finderCopy[locale] ?? finderCopy['de-DE'];
@@ -70,6 +76,12 @@ export function FinderModal({
             data-theme={theme}
             aria-describedby={undefined}
             data-testid="finder-modal"
+            onCloseAutoFocus={(event) => {
+              const opener = returnFocusTo?.current;
+              if (!opener?.isConnected) return;
+              event.preventDefault();
+              opener.focus();
+            }}
             onOpenAutoFocus={(event) => {
               // Start at the search (the chosen target), not on the logo link that leaves the page.
               const target = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(

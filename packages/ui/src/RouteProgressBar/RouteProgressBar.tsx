@@ -17,20 +17,38 @@ export interface RouteProgressBarViewProps {
   className?: string;
 }
 
-/** The bar itself for a given phase (stateless; the stories and RouteProgressBar use it). */
+/**
+ * The bar itself for a given phase (stateless; the stories and RouteProgressBar use it), and a
+ * polite status that tells screen readers what sighted visitors see: loading, loaded, or failed.
+ * The status element is always there (a live region must exist before its text changes).
+ */
 export function RouteProgressBarView({ phase, locale, className }: RouteProgressBarViewProps) {
   const copy = useUiCopy(locale);
-  if (!isProgressVisible(phase)) return null;
+  const announcement =
+    phase === 'running'
+      ? copy.pageLoading
+      : phase === 'finishing'
+        ? copy.pageLoaded
+        : phase === 'failed'
+          ? copy.pageLoadFailed
+          : '';
   return (
-    <div
-      role="progressbar"
-      aria-label={copy.pageLoading}
-      aria-busy={phase === 'running'}
-      className={cx('hs-route-progress', className)}
-      data-phase={phase}
-    >
-      <div className="hs-route-progress__bar" />
-    </div>
+    <>
+      {isProgressVisible(phase) && (
+        <div
+          role="progressbar"
+          aria-label={copy.pageLoading}
+          aria-busy={phase === 'running'}
+          className={cx('hs-route-progress', className)}
+          data-phase={phase}
+        >
+          <div className="hs-route-progress__bar" />
+        </div>
+      )}
+      <div className="hs-visually-hidden" role="status" aria-live="polite" data-route-status="">
+        {announcement}
+      </div>
+    </>
   );
 }
 

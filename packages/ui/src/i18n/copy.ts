@@ -24,6 +24,17 @@ export interface UiCopy {
   starLabel: (n: number) => string;
   selectPlaceholder: string;
   pageLoading: string;
+  /** Announced when a slow navigation has finished. */
+  pageLoaded: string;
+  /** Announced (and shown) when a navigation failed. */
+  pageLoadFailed: string;
+  /** The connection status: offline, and back online. */
+  offline: string;
+  backOnline: string;
+  /** A page that could not load because the browser is offline. */
+  offlineTitle: string;
+  offlineText: string;
+  retry: string;
 }
 
 export const uiCopy: Record<Locale, UiCopy> = {
@@ -39,6 +50,14 @@ export const uiCopy: Record<Locale, UiCopy> = {
     starLabel: (n) => (n === 1 ? '1 Stern' : `${n} Sterne`),
     selectPlaceholder: 'Bitte auswählen',
     pageLoading: 'Seite wird geladen',
+    pageLoaded: 'Seite geladen',
+    pageLoadFailed: 'Die Seite konnte nicht geladen werden.',
+    offline: 'Keine Internetverbindung. Bereits geladene Inhalte bleiben verfügbar.',
+    backOnline: 'Sie sind wieder online.',
+    offlineTitle: 'Sie sind offline',
+    offlineText:
+      'Diese Seite kann ohne Internetverbindung nicht geladen werden. Sobald Sie wieder online sind, versuchen Sie es erneut.',
+    retry: 'Erneut versuchen',
   },
   en: {
     opensInNewTab: 'opens in a new tab',
@@ -52,6 +71,13 @@ export const uiCopy: Record<Locale, UiCopy> = {
     starLabel: (n) => (n === 1 ? '1 star' : `${n} stars`),
     selectPlaceholder: 'Please choose',
     pageLoading: 'Page is loading',
+    pageLoaded: 'Page loaded',
+    pageLoadFailed: 'The page could not be loaded.',
+    offline: 'No internet connection. What has already loaded stays available.',
+    backOnline: 'You are back online.',
+    offlineTitle: 'You are offline',
+    offlineText: 'This page cannot load without an internet connection. Try again once you are back online.',
+    retry: 'Try again',
   },
 };
 

@@ -1,11 +1,15 @@
 import type { ChromeVariant, Page, SiteDefinition } from '@healthsite/content-client';
 
-/** The header/footer variant of a page: its own `chrome`, else the site definition's. */
+/**
+ * The header or footer variant of a page: the page's own `chrome` (both parts), else the site
+ * definition's `uiComponent` of that part: a site may pair a default header with a skjur footer.
+ */
 export function chromeVariantOf(
   page: Pick<Page, 'chrome'> | undefined,
-  definition: Pick<SiteDefinition, 'header'>,
+  definition: Pick<SiteDefinition, 'header' | 'footer'>,
+  part: 'header' | 'footer' = 'header',
 ): ChromeVariant {
-  return page?.chrome ?? definition.header.uiComponent;
+  return page?.chrome ?? definition[part].uiComponent;
 }
 
 /** A navigation target is the current page (same path, trailing slash and hash ignored). */

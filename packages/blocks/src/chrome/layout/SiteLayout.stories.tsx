@@ -4,6 +4,9 @@ import { germanSite, legalTextsFor, siteFor } from '../__fixtures__/site';
 import { storyLocale } from '../../__fixtures__/storyLocale';
 import { germanSearchDocuments, englishSearchDocuments } from '../search/fixtures';
 import { buildSearchIndex, siteSearchOf } from '../search/searchIndex';
+import { ConnectionStatusView, RouteProgressBarView } from '@healthsite/ui';
+import { PreviewBanner } from '../preview/PreviewBanner';
+import { RelatedPages } from '../related/RelatedPages';
 import { SiteLayout, type FinderSlotProps, type SiteLayoutProps } from './SiteLayout';
 
 const searchServices = {
@@ -51,9 +54,11 @@ const meta = {
         alternates={alternates[locale]}
         searchService={searchServices[locale]}
       >
-        <div style={{ maxWidth: '40rem', margin: '0 auto', padding: '2rem 1.5rem', minHeight: 160 }}>
-          <h1 style={{ margin: 0 }}>LUMEDRA CARE</h1>
-        </div>
+        {args.children ?? (
+          <div style={{ maxWidth: '40rem', margin: '0 auto', padding: '2rem 1.5rem', minHeight: 160 }}>
+            <h1 style={{ margin: 0 }}>LUMEDRA CARE</h1>
+          </div>
+        )}
       </SiteLayout>
     );
   },
@@ -184,5 +189,95 @@ export const FinderLinkPrevented: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('link', { name: 'Apotheke für NIGHT finden' }));
     await expect(finderSlot(canvasElement)).toEqual({ open: 'false', key: '0', product: '' });
+  },
+};
+
+/**
+ * A slow client navigation while the connection dropped, as the app shows them: the route
+ * progress bar along the top of the window, the connection notice at the bottom centre.
+ */
+export const WhileNavigatingOffline: Story = {
+  render: (args: SiteLayoutProps, context) => (
+    <>
+      <RouteProgressBarView phase="running" />
+      {meta.render(args, context)}
+      <ConnectionStatusView state="offline" />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar', { name: 'Seite wird geladen' })).toHaveAttribute(
+      'data-phase',
+      'running',
+    );
+    await expect(canvas.getByText(/^Keine Internetverbindung/)).toBeVisible();
+  },
+};
+
+export const WhileNavigatingOfflineEnglish: Story = {
+  ...WhileNavigatingOffline,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar', { name: 'Page is loading' })).toBeVisible();
+    await expect(canvas.getByText(/^No internet connection/)).toBeVisible();
+  },
+};
+
+const relatedPages = {
+  'de-DE': [
+    {
+      path: '/produkte/comod',
+      title: 'LUMEDRA COMOD',
+      description: 'Der Klassiker ohne Konservierungsmittel.',
+    },
+    { path: '/produkte/fresh', title: 'LUMEDRA FRESH', description: 'Erfrischt müde Augen.' },
+  ],
+  en: [
+    { path: '/en/products/comod', title: 'LUMEDRA COMOD', description: 'The classic without preservatives.' },
+    { path: '/en/products/fresh', title: 'LUMEDRA FRESH', description: 'Refreshes tired eyes.' },
+  ],
+};
+
+/** An editor's draft preview: the banner above the header; the page ends with its related pages. */
+export const DraftPreviewWithRelatedPages: Story = {
+  render: (args: SiteLayoutProps, context) => {
+    const locale = storyLocale(context.globals);
+    return meta.render(
+      {
+        ...args,
+        notice: <PreviewBanner endHref="/api/preview/end?path=%2Fprodukte%2Fcare" locale={locale} />,
+        children: (
+          <>
+            <div style={{ maxWidth: '40rem', margin: '0 auto', padding: '2rem 1.5rem' }}>
+              <h1 style={{ margin: 0 }}>LUMEDRA CARE</h1>
+            </div>
+            <RelatedPages pages={relatedPages[locale]} locale={locale} />
+          </>
+        ),
+      },
+      context,
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = canvas.getByRole('region', { name: 'Vorschau' });
+    // After the skip link, before the header.
+    await expect(banner.compareDocumentPosition(canvas.getByRole('banner'))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    await expect(
+      canvas.getByRole('complementary', { name: 'Das könnte Sie auch interessieren' }),
+    ).toBeVisible();
+  },
+};
+
+export const DraftPreviewWithRelatedPagesEnglish: Story = {
+  ...DraftPreviewWithRelatedPages,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Preview' })).toBeVisible();
+    await expect(canvas.getByRole('complementary', { name: 'You may also be interested in' })).toBeVisible();
   },
 };

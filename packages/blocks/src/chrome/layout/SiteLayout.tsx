@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import type { HreflangLink, Page, SiteDefinition } from '@healthsite/content-client';
 import type { Locale } from '@healthsite/ui';
 import { useChromeCopy } from '../copy';
@@ -8,7 +17,7 @@ import { chromeVariantOf } from '../header/navigation';
 import { LanguageSelector } from '../language/LanguageSelector';
 import { lazyComponent } from '../lazy/lazyComponent';
 import { FloatingLegalButton } from '../legal/FloatingLegalButton';
-import { legalProducts, type LegalTextItem } from '../legal/legalTexts';
+import { LEGAL_HASH, LEGAL_PARAM, legalProducts, type LegalTextItem } from '../legal/legalTexts';
 import { useLegalTextsUrlState } from '../legal/useLegalTextsUrlState';
 import { SearchFlyout, type SearchIndexService } from '../search/SearchFlyout';
 import { StoreDrawer } from '../store/StoreDrawer';
@@ -41,6 +50,12 @@ export interface FinderSlotProps {
    * the last search stays. Starts as `{ key: 0, product: null }`.
    */
   launch: FinderLaunch;
+  /**
+   * The link that opened the finder (the header CTA, a hero's or a TmApo block's `#apofinder`
+   * link): give it focus back when the finder closes (WCAG 2.4.3). Empty when the finder opened
+   * otherwise (from the address, the store drawer).
+   */
+  returnFocusTo: RefObject<HTMLElement | null>;
 }
 
 export interface SiteLayoutProps {
@@ -60,6 +75,8 @@ export interface SiteLayoutProps {
   alternates?: readonly HreflangLink[];
   /** Where the search flyout loads its index; without it there is no search. */
   searchService?: SearchIndexService | undefined;
+  /** Path of the locale's search page (see `SearchFlyout`'s `searchPage`). */
+  searchPage?: string | undefined;
   /**
    * The pharmacy-finder overlay; links to `#apofinder`, the header CTA and the store drawer open it,
    * a link inside `[data-preselect-product]` with that product (see {@link FinderSlotProps.launch}).
@@ -69,6 +86,8 @@ export interface SiteLayoutProps {
   locationKey?: string | undefined;
   /** The id of `<main>`, the skip link's target. */
   mainId?: string;
+  /** Shown above the header, after the skip link (e.g. the `PreviewBanner` of a draft preview). */
+  notice?: ReactNode;
   children?: ReactNode;
 }
 
@@ -85,17 +104,42 @@ export function SiteLayout({
   currentPath,
   alternates = [],
   searchService,
+  searchPage,
   renderFinder,
   locationKey,
   mainId = 'main',
+  notice,
   children,
 }: SiteLayoutProps) {
   const copy = useChromeCopy(locale);
-  const variant = chromeVariantOf(page, definition);
+  const variant = chromeVariantOf(page, definition, 'header');
+  const footerVariant = chromeVariantOf(page, definition, 'footer');
   const assetIds = useMemo(() => legalProducts(legalTexts).map((p) => p.assetId), [legalTexts]);
   const hasLegal = legalTexts.length > 0;
   const legal = useLegalTextsUrlState({ assetIds, ready: hasLegal, locationKey });
   const legalButton = useRef<HTMLButtonElement>(null);
+  // The links that opened the overlays: focus goes back there when they close.
+  const finderOpener = useRef<HTMLElement | null>(null);
+  const legalOpener = useRef<HTMLElement | null>(null);
+  // The legal modal gives focus back to the link that opened it while it is on the page, else to
+  // the floating button (the modal reads `.current` when it closes).
+  const legalReturnFocus = useMemo<RefObject<HTMLElement | null>>(
+    () => ({
+      get current() {
+        const opener = legalOpener.current;
+        return opener?.isConnected ? opener : legalButton.current;
+      },
+    }),
+    [],
+  );
+  const finderReturnFocus = useMemo<RefObject<HTMLElement | null>>(
+    () => ({
+      get current() {
+        return finderOpener.current;
+      },
+    }),
+    [],
+  );
   const [finderOpen, setFinderOpen] = useState(false);
   const [finderLaunch, setFinderLaunch] = useState<FinderLaunch>({ key: 0, product: null });
   const homeHref = locale === 'en' ? '/en' : '/';
@@ -105,7 +149,9 @@ export function SiteLayout({
   useEffect(() => {
     if (!hasFinder) return;
     const follow = () => {
-      if (window.location.hash === `#${FINDER_HASH}`) setFinderOpen(true);
+      if (window.location.hash !== `#${FINDER_HASH}`) return;
+      finderOpener.current = null; // opened from the address, not by a link of this page
+      setFinderOpen(true);
     };
     follow();
     window.addEventListener('hashchange', follow);
@@ -114,10 +160,18 @@ export function SiteLayout({
 
   const onClickCapture = useCallback(
     (event: MouseEvent<HTMLDivElement>) => {
-      if (!hasFinder || event.defaultPrevented || event.button !== 0) return;
+      if (event.defaultPrevented || event.button !== 0) return;
       const anchor = (event.target as Element).closest?.('a');
       const href = anchor?.getAttribute('href');
-      if (!anchor || !href || !href.endsWith(`#${FINDER_HASH}`)) return;
+      if (!anchor || !href) return;
+      // A link to the legal texts (`#pflichttexte`, `?pt=…` on this page) opens them: remember it.
+      const legalTarget = new URL(href, window.location.href);
+      if (
+        legalTarget.pathname === window.location.pathname &&
+        (legalTarget.hash === `#${LEGAL_HASH}` || legalTarget.searchParams.has(LEGAL_PARAM))
+      )
+        legalOpener.current = anchor;
+      if (!hasFinder || !href.endsWith(`#${FINDER_HASH}`)) return;
       const target = new URL(href, window.location.href);
       if (target.pathname !== window.location.pathname) return;
       event.preventDefault();
@@ -126,6 +180,7 @@ export function SiteLayout({
         .closest<HTMLElement>('[data-preselect-product]')
         ?.dataset.preselectProduct?.trim();
       if (product) setFinderLaunch((last) => ({ key: last.key + 1, product }));
+      finderOpener.current = anchor;
       setFinderOpen(true);
     },
     [hasFinder],
@@ -154,6 +209,7 @@ export function SiteLayout({
       <a className="hs-site-layout__skip" href={`#${mainId}`}>
         {copy.skipLink}
       </a>
+      {notice}
       <SiteHeader
         definition={definition}
         variant={variant}
@@ -165,6 +221,7 @@ export function SiteLayout({
             <SearchFlyout
               service={searchService}
               quicklinks={definition.search?.quicklinks}
+              searchPage={searchPage}
               locale={locale}
             />
           )
@@ -175,25 +232,43 @@ export function SiteLayout({
       </main>
       <SiteFooter
         definition={definition}
-        variant={variant}
+        variant={footerVariant}
         currentPath={currentPath}
         homeHref={homeHref}
         locale={locale}
         extra={
           <div className="hs-site-layout__footer-extra">
             <LanguageSelector locale={locale} currentPath={currentPath} alternates={alternates} />
-            {variant === 'default' && (
-              <StoreDrawer locale={locale} onOpenFinder={hasFinder ? () => setFinderOpen(true) : undefined} />
+            {footerVariant === 'default' && (
+              <StoreDrawer
+                locale={locale}
+                onOpenFinder={
+                  hasFinder
+                    ? () => {
+                        finderOpener.current = null;
+                        setFinderOpen(true);
+                      }
+                    : undefined
+                }
+              />
             )}
           </div>
         }
       />
-      {renderFinder?.({ open: finderOpen, onOpenChange: onFinderOpenChange, launch: finderLaunch })}
+      {renderFinder?.({
+        open: finderOpen,
+        onOpenChange: onFinderOpenChange,
+        launch: finderLaunch,
+        returnFocusTo: finderReturnFocus,
+      })}
       {hasLegal && (
         <>
           <FloatingLegalButton
             ref={legalButton}
-            onClick={legal.openModal}
+            onClick={() => {
+              legalOpener.current = null;
+              legal.openModal();
+            }}
             onIntent={legalTextsModal.preload}
             hidden={legal.open}
             locale={locale}
@@ -207,7 +282,7 @@ export function SiteLayout({
             onToggle={legal.toggle}
             onClear={legal.clear}
             locale={locale}
-            returnFocusTo={legalButton}
+            returnFocusTo={legalReturnFocus}
           />
         </>
       )}

@@ -178,3 +178,27 @@ export const RetryAfterError: Story = {
     await expect(canvas.queryByText(/Die Suche ist gerade nicht verfügbar/)).toBeNull();
   },
 };
+
+/** With a search page: the results end with "show all results", which opens it with the query. */
+export const ShowAllResults: Story = {
+  args: { defaultQuery: 'Lidrander', searchPage: '/suche' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const all = await canvas.findByRole('link', { name: 'Alle Ergebnisse anzeigen' });
+    await expect(all).toHaveAttribute('href', '/suche?q=Lidrander');
+    // The field is a real form field: without scripts, Enter submits it there.
+    const form = canvas.getByRole('search');
+    await expect(form).toHaveAttribute('action', '/suche');
+    await expect(canvas.getByRole('searchbox')).toHaveAttribute('name', 'q');
+  },
+};
+
+export const ShowAllResultsEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { defaultQuery: 'dry eyes', searchPage: '/en/search' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('link', { name: 'Show all results' }),
+    ).toHaveAttribute('href', '/en/search?q=dry%20eyes');
+  },
+};

@@ -30,6 +30,12 @@ export interface SearchFlyoutProps {
   limit?: number;
   defaultOpen?: boolean;
   defaultQuery?: string;
+  /**
+   * Path of the search page (GET, field `q`): the flyout's form submits there (Enter, or without
+   * JavaScript), its results link to "show all results" there, and without JavaScript the flyout's
+   * button is a link to it. Absent: none of these.
+   */
+  searchPage?: string | undefined;
   locale?: Locale;
 }
 
@@ -50,6 +56,7 @@ export function SearchFlyout({
   limit = 8,
   defaultOpen = false,
   defaultQuery = '',
+  searchPage,
   locale,
 }: SearchFlyoutProps) {
   const copy = useChromeCopy(locale);
@@ -100,6 +107,13 @@ export function SearchFlyout({
         <Icon name={open ? 'close' : 'search'} />
         <span className="hs-visually-hidden">{open ? copy.searchClose : copy.searchOpen}</span>
       </button>
+      {searchPage && (
+        // Shown instead of the button when scripts do not run (CSS `scripting: none`).
+        <a className="hs-search-flyout__page-link" href={searchPage}>
+          <Icon name="search" />
+          <span className="hs-visually-hidden">{copy.searchPage}</span>
+        </a>
+      )}
       <searchPanel.OnFirstOpen
         fallback={placeholder}
         onLoadError={() => setOpen(false)}
@@ -111,6 +125,7 @@ export function SearchFlyout({
         limit={limit}
         defaultQuery={defaultQuery}
         onNavigate={() => setOpen(false)}
+        searchPage={searchPage}
         locale={locale}
       />
     </div>

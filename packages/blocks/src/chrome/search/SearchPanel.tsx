@@ -16,6 +16,8 @@ export interface SearchPanelProps {
   defaultQuery: string;
   /** A quicklink or result was followed: the flyout closes. */
   onNavigate: () => void;
+  /** The search page: the form submits there, "show all results" links there. */
+  searchPage?: string | undefined;
   locale?: Locale | undefined;
 }
 
@@ -40,6 +42,7 @@ export function SearchPanel({
   limit,
   defaultQuery,
   onNavigate,
+  searchPage,
   locale,
 }: SearchPanelProps) {
   const copy = useChromeDialogCopy(locale);
@@ -153,22 +156,36 @@ export function SearchPanel({
     );
   } else {
     body = (
-      <ul className="hs-search-flyout__results" aria-label={copy.searchResults(results.length)}>
-        {results.map((result) => (
-          <li key={result.path}>
+      <>
+        <ul className="hs-search-flyout__results" aria-label={copy.searchResults(results.length)}>
+          {results.map((result) => (
+            <li key={result.path}>
+              <Link
+                href={result.path}
+                unstyled
+                className="hs-search-flyout__result"
+                data-search-link=""
+                onClick={onNavigate}
+              >
+                <span className="hs-search-flyout__result-title">{result.title}</span>
+                {result.excerpt && <span className="hs-search-flyout__result-excerpt">{result.excerpt}</span>}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {searchPage && (
+          <p className="hs-search-flyout__all">
             <Link
-              href={result.path}
-              unstyled
-              className="hs-search-flyout__result"
+              href={`${searchPage}?q=${encodeURIComponent(trimmed)}`}
+              className="hs-search-flyout__all-link"
               data-search-link=""
               onClick={onNavigate}
             >
-              <span className="hs-search-flyout__result-title">{result.title}</span>
-              {result.excerpt && <span className="hs-search-flyout__result-excerpt">{result.excerpt}</span>}
+              {copy.searchShowAll}
             </Link>
-          </li>
-        ))}
-      </ul>
+          </p>
+        )}
+      </>
     );
   }
 
@@ -183,16 +200,28 @@ export function SearchPanel({
     // Arrow keys are handled for the focusable controls inside (event delegation).
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div ref={panelRef} id={id} className="hs-search-flyout__panel" hidden={!open} onKeyDown={onKeyDown}>
-      <form role="search" className="hs-search-flyout__form" onSubmit={(event) => event.preventDefault()}>
+      <form
+        role="search"
+        className="hs-search-flyout__form"
+        action={searchPage}
+        method="get"
+        onSubmit={(event) => {
+          // Enter goes to the search page with all results (the form's own submit; without a search
+          // page or a query there is nowhere to go).
+          if (!searchPage || !query.trim()) event.preventDefault();
+          else onNavigate();
+        }}
+      >
         <label htmlFor={inputId} className="hs-visually-hidden">
           {copy.searchLabel}
         </label>
-        <Icon name="search" className="hs-search-flyout__field-icon" />
+        <Icon name="search" className="hs-search-field-icon" />
         <input
           ref={inputRef}
           id={inputId}
           type="search"
-          className="hs-search-flyout__input"
+          name="q"
+          className="hs-search-input"
           placeholder={copy.searchPlaceholder}
           autoComplete="off"
           enterKeyHint="search"

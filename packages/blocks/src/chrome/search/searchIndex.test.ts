@@ -5,9 +5,12 @@ import {
   foldTerm,
   indexTerms,
   loadSearchIndex,
+  searchPageResults,
   searchSite,
   serializeSearchIndex,
+  snippetOf,
   tokenize,
+  type SnippetPart,
 } from './searchIndex';
 
 const paths = (query: string, index = buildSearchIndex(germanSearchDocuments)) =>
@@ -110,5 +113,44 @@ describe('serialisation', () => {
       expect(searchSite(loaded, q)).toEqual(searchSite(index, q));
     }
     expect(searchSite(loadSearchIndex(JSON.parse(json) as object), 'care')[0]?.path).toBe('/produkte/care');
+  });
+});
+
+const marked = (parts: SnippetPart[]) => parts.map((p) => (p.match ? `[${p.text}]` : p.text)).join('');
+
+describe('snippetOf', () => {
+  const text =
+    'Trockene Augen haben viele Ursachen. Wer lange auf Bildschirme schaut, blinzelt seltener. ' +
+    'Im Winter trocknet Heizungsluft die Augen aus, und die Lidränder können sich entzünden. ' +
+    'Befeuchtende Augentropfen helfen schnell.';
+
+  it('marks every word the query matches, folded as the search folds (umlauts, prefixes)', () => {
+    expect(marked(snippetOf('Die Lidränder pflegen.', 'lidrander'))).toBe('Die [Lidränder] pflegen.');
+    expect(marked(snippetOf('Die Lidränder pflegen.', 'lidraender'))).toBe('Die [Lidränder] pflegen.');
+    expect(marked(snippetOf('Große Flaschen', 'grosse'))).toBe('[Große] Flaschen');
+    expect(marked(snippetOf('Augen und Augentropfen', 'augen'))).toBe('[Augen] und [Augentropfen]');
+  });
+
+  it('starts shortly before the first match in a long text, cut at words with an ellipsis', () => {
+    const snippet = marked(snippetOf(text, 'lidränder', 120));
+    expect(snippet.startsWith('… ')).toBe(true);
+    expect(snippet).toContain('[Lidränder]');
+    expect(snippet.endsWith(' …')).toBe(true);
+    expect(snippet.length).toBeLessThanOrEqual(120 + 6);
+    expect(snippet).not.toMatch(/… \S*[a-z]\[/); // never starts mid-word
+  });
+
+  it('shows the beginning when only a typo matched, and the whole of a short text', () => {
+    expect(marked(snippetOf('Kurzer Text.', 'kurzr'))).toBe('Kurzer Text.');
+    expect(marked(snippetOf(text, 'zzz', 40))).toBe('Trockene Augen haben viele Ursachen. Wer …');
+  });
+});
+
+describe('searchPageResults', () => {
+  it('gives the flyout’s results with a snippet from the full text of the matching document', () => {
+    const index = buildSearchIndex(germanSearchDocuments);
+    const results = searchPageResults(index, germanSearchDocuments, 'lidränder');
+    expect(results.map((r) => r.path)).toEqual(searchSite(index, 'lidränder', 20).map((r) => r.path));
+    for (const result of results) expect(result.snippet.some((part) => part.match)).toBe(true);
   });
 });

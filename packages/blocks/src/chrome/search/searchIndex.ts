@@ -11,6 +11,8 @@ export interface SiteSearchResult {
   title: string;
   excerpt: string;
   score: number;
+  /** The matching document: its position in the documents the index was built from. */
+  id: number;
 }
 
 interface IndexedDocument {
@@ -150,14 +152,16 @@ export function searchSite(index: SiteSearchIndex, query: string, limit = 8): Si
     const page = path.split('#')[0]!;
     const score = hit.score * phraseBonus(title, page, phrase, slug);
     const found = byPage.get(page);
+    const id = hit.id as number;
     if (!found) {
-      byPage.set(page, { path, title, excerpt: (hit.excerpt as string) ?? '', score });
+      byPage.set(page, { path, title, excerpt: (hit.excerpt as string) ?? '', score, id });
     } else if (score > found.score) {
       byPage.set(page, {
         path,
         title,
         excerpt: (hit.excerpt as string) ?? '',
         score: score + found.score * MORE_HITS_WEIGHT,
+        id,
       });
     } else {
       found.score += score * MORE_HITS_WEIGHT;
@@ -176,4 +180,85 @@ function phraseBonus(title: string, page: string, phrase: string, slug: string):
   if (lastSegment === slug) bonus *= 2;
   if (tokenize(title).map(foldTerm).join(' ').startsWith(phrase)) bonus *= 1.5;
   return bonus;
+}
+
+/** A piece of a snippet; `match` marks a word the query found. */
+export interface SnippetPart {
+  text: string;
+  match?: true;
+}
+
+const SNIPPET_LENGTH = 200;
+/** How much text a snippet shows before its first match. */
+const SNIPPET_LEAD = 60;
+
+/**
+ * The part of a text around the first word the query matches (folded as the index folds: `Lidrander`
+ * finds `Lidränder`; a query word matches the start of a word, as the search does), at most about
+ * `length` characters, cut at word boundaries with `…`, every matching word marked. A text the
+ * query matched only by a typo shows its beginning.
+ */
+export function snippetOf(text: string, query: string, length = SNIPPET_LENGTH): SnippetPart[] {
+  const words = tokenize(query)
+    .flatMap((word) => indexTerms(word))
+    .filter(Boolean);
+  const matches: [start: number, end: number][] = [];
+  for (const token of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+    const folded = indexTerms(token[0]);
+    if (words.some((word) => folded.some((form) => form.startsWith(word))))
+      matches.push([token.index, token.index + token[0].length]);
+  }
+  let start = 0;
+  const first = matches[0];
+  if (first && first[0] > SNIPPET_LEAD && text.length > length) {
+    start = first[0] - SNIPPET_LEAD;
+    const space = text.indexOf(' ', start);
+    start = space >= 0 && space < first[0] ? space + 1 : first[0];
+  }
+  let end = Math.min(text.length, start + length);
+  if (end < text.length) {
+    const space = text.lastIndexOf(' ', end);
+    if (space > start) end = space;
+  }
+  const parts: SnippetPart[] = [];
+  const push = (piece: string, match?: true) => {
+    if (piece) parts.push(match ? { text: piece, match } : { text: piece });
+  };
+  if (start > 0) push('… ');
+  let at = start;
+  for (const [from, to] of matches) {
+    if (to <= start || from >= end) continue;
+    push(text.slice(at, Math.max(at, from)));
+    push(text.slice(Math.max(at, from), Math.min(to, end)), true);
+    at = Math.min(to, end);
+  }
+  push(text.slice(at, end));
+  if (end < text.length) push(' …');
+  return parts;
+}
+
+/** A result of the search page: title, link, and the snippet of the matching text. */
+export interface SearchPageResult {
+  path: string;
+  title: string;
+  snippet: SnippetPart[];
+}
+
+/** How many results the search page shows. */
+export const SEARCH_PAGE_LIMIT = 20;
+
+/**
+ * The search page's results: the same index and ranking as the flyout, with a snippet of the full
+ * text of each result's matching document (`documents`: those the index was built from).
+ */
+export function searchPageResults(
+  index: SiteSearchIndex,
+  documents: readonly SearchDocument[],
+  query: string,
+  limit = SEARCH_PAGE_LIMIT,
+): SearchPageResult[] {
+  return searchSite(index, query, limit).map((result) => {
+    const text = documents[result.id]?.text || result.excerpt;
+    return { path: result.path, title: result.title, snippet: snippetOf(text, query) };
+  });
 }

@@ -1,0 +1,247 @@
+// The navigation behaviours of the spec (§2, §4, §9) as a visitor meets them: the progress bar on a
+// slow client navigation (and its failed state), the smooth scroll to a #hash about 1 s after a
+// navigation, scroll restoration on back and forward, prefetch of the links in view once the
+// browser is idle, the online/offline status and the offline state of a navigation, related pages.
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { hydrated, settled } from './helpers';
+
+/** Navigates on the client, as a click on a plain internal link does (the app's link handling). */
+async function clientNavigate(page: Page, href: string) {
+  await page.evaluate((to) => {
+    const link = document.createElement('a');
+    link.href = to;
+    link.textContent = to;
+    document.querySelector('main')!.append(link);
+    link.click();
+  }, href);
+}
+
+/** Records every scroll position from now on, with its time (ms since recording started). */
+async function recordScrolls(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __scrolls: [number, number][] };
+    const start = performance.now();
+    w.__scrolls = [];
+    window.addEventListener('scroll', () => w.__scrolls.push([performance.now() - start, window.scrollY]), {
+      passive: true,
+    });
+  });
+}
+
+/**
+ * Records each change of the progress bar's phase and status text from now on: the finishing and
+ * failed phases last 500 ms, which a polling assertion on a busy machine can miss.
+ */
+async function recordProgress(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __progress: string[] };
+    w.__progress = [];
+    const note = () => {
+      const phase = document.querySelector('.hs-route-progress')?.getAttribute('data-phase') ?? 'hidden';
+      const status = document.querySelector('[data-route-status]')?.textContent ?? '';
+      const entry = `${phase}: ${status}`;
+      if (w.__progress.at(-1) !== entry) w.__progress.push(entry);
+    };
+    new MutationObserver(note).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
+  });
+}
+
+/** The recorded changes from the bar's first appearance on. */
+const progress = async (page: Page) => {
+  const log = await page.evaluate(() => (window as unknown as { __progress: string[] }).__progress);
+  const shown = log.findIndex((entry) => !entry.startsWith('hidden'));
+  return shown < 0 ? [] : log.slice(shown);
+};
+
+const scrolls = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __scrolls: [number, number][] }).__scrolls);
+
+/**
+ * How far an element's top is from where a scroll to it should leave it: the top of the viewport
+ * plus its scroll margin (the sticky header's height). Infinity while it is not on the page.
+ */
+const offsetFromRest = (page: Page, id: string) =>
+  page.evaluate((i) => {
+    const element = document.getElementById(i);
+    if (!element) return Number.POSITIVE_INFINITY;
+    const margin = parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
+    return Math.abs(element.getBoundingClientRect().top - margin);
+  }, id);
+
+test('a #hash scrolls smoothly to its element about 1 s after a client navigation; new routes start at the top', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.evaluate(() => window.scrollTo(0, 300));
+  await recordScrolls(page);
+  const navigated = page.waitForResponse((r) => r.url().includes('/trockene-augen.data'));
+  await clientNavigate(page, '/trockene-augen#behandlung');
+  await navigated;
+  await expect(page).toHaveURL(/\/trockene-augen#behandlung$/);
+  // The element comes to rest at the top of the viewport (below nothing sticky: within a few px).
+  await expect.poll(() => offsetFromRest(page, 'behandlung')).toBeLessThan(3);
+  const recorded = await scrolls(page);
+  // First the new route's top, then, not before ~1 s, a smooth scroll: many steps, not one jump.
+  const toTop = recorded.findIndex(([, y]) => y === 0);
+  expect(toTop, 'the new route started at the top').toBeGreaterThanOrEqual(0);
+  const towards = recorded.slice(toTop + 1).filter(([, y]) => y > 0);
+  expect(towards.length, 'a smooth scroll, not a jump').toBeGreaterThan(3);
+  expect(towards[0]![0] - recorded[toTop]![0], 'the scroll waits about a second').toBeGreaterThan(800);
+  // Keyboard and screen-reader users land there too.
+  await expect(page.locator('#behandlung')).toBeFocused();
+});
+
+test('under reduced motion the hash scroll jumps, and a #hash on arrival lands on its element', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/trockene-augen#aerztlicher-rat');
+  await hydrated(page);
+  await expect.poll(() => offsetFromRest(page, 'aerztlicher-rat')).toBeLessThan(3);
+  await recordScrolls(page);
+  await clientNavigate(page, '/faq');
+  await expect(page).toHaveURL(/\/faq$/);
+  await clientNavigate(page, '/trockene-augen#behandlung');
+  await expect.poll(() => offsetFromRest(page, 'behandlung')).toBeLessThan(3);
+  const recorded = await scrolls(page);
+  const towards = recorded.filter(([, y]) => y > 0);
+  expect(towards.length, 'one jump').toBeLessThanOrEqual(2);
+});
+
+test('back and forward restore where the visitor was', async ({ page }) => {
+  await page.goto('/trockene-augen');
+  await hydrated(page);
+  await page.evaluate(() => window.scrollTo(0, 1400));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1400);
+  await clientNavigate(page, '/faq');
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.evaluate(() => window.scrollTo(0, 250));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(250);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/trockene-augen$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1400);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(250);
+});
+
+test('the progress bar shows on a slow client navigation, finishes and hides; a failed one shows failure', async ({
+  page,
+}) => {
+  await page.goto('/impressum');
+  await hydrated(page);
+  await recordProgress(page);
+  // Hold the route data until the bar has been seen (a condition, not a timer).
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/datenschutz.data*', async (route: Route) => {
+    await held;
+    await route.continue();
+  });
+  await clientNavigate(page, '/datenschutz');
+  const bar = page.getByRole('progressbar', { name: 'Seite wird geladen' });
+  await expect(bar).toBeVisible();
+  await expect(bar).toHaveAttribute('data-phase', 'running');
+  await expect(page.locator('[data-route-status]')).toHaveText('Seite wird geladen');
+  release();
+  await expect(page).toHaveURL(/\/datenschutz$/);
+  await expect(bar).toBeHidden();
+  // Running, then finishing with "loaded" announced, then gone (and silent).
+  await expect
+    .poll(() => progress(page))
+    .toEqual(['running: Seite wird geladen', 'finishing: Seite geladen', 'hidden: ']);
+
+  // A navigation whose data cannot be loaded: the bar fails (announced), then hides.
+  await recordProgress(page);
+  await page.route('**/kontakt.data*', (route) => route.fulfill({ status: 500, body: 'broken' }));
+  await clientNavigate(page, '/kontakt');
+  await expect(page.getByText('Es ist ein Fehler aufgetreten.')).toBeVisible();
+  await expect(page.getByRole('progressbar')).toBeHidden();
+  await expect.poll(() => progress(page)).toContain('failed: Die Seite konnte nicht geladen werden.');
+  await expect.poll(async () => (await progress(page)).at(-1)).toBe('hidden: ');
+});
+
+test('internal links in view are prefetched once the browser is idle: route data and block code', async ({
+  page,
+}) => {
+  const data: string[] = [];
+  const chunks: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.endsWith('.data')) data.push(path);
+    if (/^\/assets\/(Sm|Cm|Tm|Nm)[A-Za-z]+-[\w-]{8}\.js$/.test(path)) chunks.push(path);
+  });
+  await page.goto('/');
+  await hydrated(page);
+  await expect(page.locator('html')).toHaveAttribute('data-prefetch', 'on');
+  // The home page links to /produkte/care in its stage, in view: its data, then its blocks' code.
+  await expect.poll(() => data).toContain('/produkte/care.data');
+  await expect.poll(() => chunks.some((c) => c.startsWith('/assets/SmStage-'))).toBe(true);
+  // Nothing was clicked: these were prefetches. The page itself was not fetched again.
+  expect(data).not.toContain('/_.data');
+  // Following the link now uses what is there.
+  await page.locator('main a[href="/produkte/care"]').first().click();
+  await expect(page).toHaveURL(/\/produkte\/care$/);
+  await expect(page.locator('[data-theme="care"]').first()).toBeAttached();
+});
+
+test('nothing is prefetched on a connection that asks to save data', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });
+  });
+  const data: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.endsWith('.data')) data.push(r.url());
+  });
+  await page.goto('/');
+  await hydrated(page);
+  await expect(page.locator('html')).toHaveAttribute('data-prefetch', 'off');
+  await settled(page);
+  expect(data).toEqual([]);
+});
+
+test('offline: a polite status, an offline state instead of a broken page, and back online', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/impressum');
+  await hydrated(page);
+  const status = page.locator('.hs-connection-status');
+  await expect(status).toHaveAttribute('role', 'status');
+  await expect(status).toHaveAttribute('aria-live', 'polite');
+  await context.setOffline(true);
+  await expect(status).toHaveText('Keine Internetverbindung. Bereits geladene Inhalte bleiben verfügbar.');
+  // A page not prefetched (prefetched pages still open offline: their data and code are there).
+  await clientNavigate(page, '/ratgeber/heuschnupfen');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sie sind offline' })).toBeVisible();
+  await expect(page.getByText('Es ist ein Fehler aufgetreten.')).toBeHidden();
+  await context.setOffline(false);
+  await expect(status).toHaveText('Sie sind wieder online.');
+  await page.getByRole('button', { name: 'Erneut versuchen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sie sind offline' })).toBeHidden();
+  await expect(page).toHaveURL(/\/ratgeber\/heuschnupfen$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Heuschnupfen/ })).toBeVisible();
+  // The notice goes away by itself.
+  await expect(status).toHaveText('');
+});
+
+test('a page shows the pages its content marks similar, in its own locale', async ({ page }) => {
+  await page.goto('/produkte/care');
+  const related = page.getByRole('complementary', { name: 'Das könnte Sie auch interessieren' });
+  // The pages CARE names (COMOD, FRESH), then one that names CARE (an article).
+  await expect(related.getByRole('link')).toHaveCount(3);
+  await expect(related.getByRole('link').nth(0)).toHaveAttribute('href', '/produkte/comod');
+  await expect(related.getByRole('link').nth(1)).toHaveAttribute('href', '/produkte/fresh');
+  await expect(related.getByRole('link').nth(2)).toHaveAttribute('href', '/ratgeber/kontaktlinsen');
+  await page.goto('/en/products/care');
+  await expect(
+    page.getByRole('complementary', { name: 'You may also be interested in' }).getByRole('link').first(),
+  ).toHaveAttribute('href', '/en/products/comod');
+});
