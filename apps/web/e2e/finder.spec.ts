@@ -221,9 +221,7 @@ test('729 results around Berlin: clusters with counts zoom in by mouse and keybo
   const pharmacies = (await (await answer).json()) as { name: string }[];
   expect(pharmacies).toHaveLength(729);
   const finder = finderDialog(page);
-  await expect(sentence(finder)).toHaveText(
-    'Ihr Suchergebnis für unsere LUMEDRA Produkte in der Nähe von 10115',
-  );
+  await expect(sentence(finder)).toHaveText(BRAND_RESULT_10115);
   await expect(cards(finder)).toHaveCount(10);
   await expect(finder.getByText('10 von 729 Apotheken')).toBeVisible();
 
