@@ -12,7 +12,10 @@ export const testTimeouts = {
   e2e: 60_000,
   /** Playwright: one `expect(…)` that waits for the page (a visit can take 20 s when very busy). */
   e2eExpect: 20_000,
-  /** Playwright: the finder flows (a map with hundreds of markers; 38 s at load 11, 11 s alone). */
+  /**
+   * Playwright: the finder flows (a software-WebGL map; the 729-result flow with its clusters and
+   * every card took 59 s at load 12, 27 s at load 9).
+   */
   e2eFinder: 120_000,
   /**
    * Playwright: the services flows (a form, the mail, the CLI in a child process, reloads); the

@@ -58,6 +58,8 @@ export function catalogueProductName(name: string | null | undefined): string | 
 
 function replaceSearch(params: URLSearchParams) {
   const query = params.size ? `?${params}` : '';
+  // Every state change of the finder lands here (results too): the same address is not replaced.
+  if (query === window.location.search) return;
   window.history.replaceState(
     window.history.state,
     '',

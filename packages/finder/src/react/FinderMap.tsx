@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { directionsUrl } from '../format';
 import type { LocalPharmacy } from '../local-search';
 import { useFinder } from './FinderProvider';
@@ -8,15 +8,26 @@ import type { MapStyleConfig } from './types';
 /** The default loader: MapLibre in its own chunk, fetched only when a map is shown. */
 export const loadMapLibreMap = (): Promise<FinderMapModule> => import('./map/maplibre');
 
+/** What the list asks of the map. */
+export interface FinderMapApi {
+  /** A card was activated: show its result on the map (expanding its cluster) and highlight it. */
+  reveal(id: string): void;
+}
+
 export interface FinderMapProps {
   pharmacies: readonly LocalPharmacy[];
   activeId: string | null;
   onMarkerActivate: (id: string) => void;
+  /** A marker got the pointer or the focus (its result's id), or lost it (null). */
+  onMarkerHighlight: (id: string | null) => void;
+  /** The map cannot be shown (chunk, WebGL or style failed): the list stays. */
+  onUnavailable: () => void;
   mapStyle: MapStyleConfig;
   /** The visitor agreed to the third-party map (only asked when `mapStyle.requiresConsent`). */
   consented: boolean;
   onConsent: () => void;
   loadMap: () => Promise<FinderMapModule>;
+  ref?: Ref<FinderMapApi> | undefined;
 }
 
 export function toMarkers(
@@ -31,7 +42,10 @@ export function toMarkers(
     lon: p.lon,
     name: p.name,
     address: [p.street, `${p.zipcode} ${p.city}`],
-    directionsUrl: directionsUrl(p),
+    // Built when a popup asks for it: hundreds of results, a handful of popups.
+    get directionsUrl() {
+      return directionsUrl(p);
+    },
   }));
 }
 
@@ -55,25 +69,58 @@ export function FinderMap(props: FinderMapProps) {
   return <LiveMap {...props} />;
 }
 
-function LiveMap({ pharmacies, activeId, onMarkerActivate, mapStyle, loadMap }: FinderMapProps) {
+function LiveMap({
+  pharmacies,
+  activeId,
+  onMarkerActivate,
+  onMarkerHighlight,
+  onUnavailable,
+  mapStyle,
+  loadMap,
+  ref,
+}: FinderMapProps) {
   const { copy, uiCopy } = useFinder();
   // By value, so a new but equal style object from the app does not rebuild the map.
   const { url: styleUrl, requiresConsent } = mapStyle;
   const container = useRef<HTMLDivElement>(null);
   const handle = useRef<FinderMapHandle | null>(null);
+  // A card activated before the map chunk arrived: shown once the map exists.
+  const pendingReveal = useRef<string | null>(null);
   const [failed, setFailed] = useState(false);
   // Latest values for the map's callbacks and the first markers, without re-creating the map.
   // (`loadMap` too: an inline loader from the app must not rebuild the map on every render.)
-  const latest = useRef({ pharmacies, onMarkerActivate, activeId, loadMap });
-  useEffect(() => {
-    latest.current = { pharmacies, onMarkerActivate, activeId, loadMap };
+  const latest = useRef({
+    pharmacies,
+    onMarkerActivate,
+    onMarkerHighlight,
+    onUnavailable,
+    activeId,
+    loadMap,
   });
+  useEffect(() => {
+    latest.current = { pharmacies, onMarkerActivate, onMarkerHighlight, onUnavailable, activeId, loadMap };
+  });
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      reveal(id) {
+        const map = handle.current;
+        if (!map) pendingReveal.current = id;
+        else if (map.reveal) map.reveal(id);
+        else map.setActive(id);
+      },
+    }),
+    [],
+  );
 
   useEffect(() => {
     let cancelled = false;
     const fail = (error: unknown) => {
       console.error('Pharmacy map could not be loaded:', error);
-      if (!cancelled) setFailed(true);
+      if (cancelled) return;
+      setFailed(true);
+      latest.current.onUnavailable();
     };
     latest.current.loadMap().then(
       (module) => {
@@ -84,11 +131,19 @@ function LiveMap({ pharmacies, activeId, onMarkerActivate, mapStyle, loadMap }: 
             markers: toMarkers(latest.current.pharmacies, uiCopy.markerLabel),
             directionsLabel: copy.directions,
             opensInNewTab: uiCopy.opensInNewTab,
+            clusterLabel: uiCopy.clusterLabel,
             uiStrings: uiCopy.maplibre,
             onMarkerActivate: (id) => latest.current.onMarkerActivate(id),
+            onMarkerHighlight: (id) => latest.current.onMarkerHighlight(id),
             onError: fail,
           });
           handle.current.setActive(latest.current.activeId);
+          const reveal = pendingReveal.current;
+          pendingReveal.current = null;
+          if (reveal !== null) {
+            if (handle.current.reveal) handle.current.reveal(reveal);
+            else handle.current.setActive(reveal);
+          }
         } catch (error) {
           fail(error);
         }
@@ -102,7 +157,11 @@ function LiveMap({ pharmacies, activeId, onMarkerActivate, mapStyle, loadMap }: 
     };
   }, [styleUrl, requiresConsent, copy, uiCopy]);
 
+  // New results (the first ones went in with the map).
+  const shownPharmacies = useRef(pharmacies);
   useEffect(() => {
+    if (shownPharmacies.current === pharmacies) return;
+    shownPharmacies.current = pharmacies;
     handle.current?.setMarkers(toMarkers(pharmacies, uiCopy.markerLabel));
     handle.current?.setActive(latest.current.activeId);
   }, [pharmacies, uiCopy]);
@@ -118,5 +177,6 @@ function LiveMap({ pharmacies, activeId, onMarkerActivate, mapStyle, loadMap }: 
       </div>
     );
   }
+  // MapLibre names its canvas (a region, `uiCopy.mapLabel`); markers and clusters are buttons.
   return <div ref={container} className="hs-finder__map" data-testid="finder-map" />;
 }

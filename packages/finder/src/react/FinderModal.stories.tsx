@@ -4,22 +4,29 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { care, fixtureCatalogue as catalogue } from '../__fixtures__/catalogue';
 import type { Locale } from '../copy';
 import { berlinPharmacies, fixedRandom } from './__fixtures__/berlin';
+import { manyPharmacies } from './__fixtures__/manyResults';
 import { loadStaticMap } from './__fixtures__/staticMap';
 import { FinderModal, type FinderModalProps } from './FinderModal';
 import { createInMemoryLocalSearchService } from './services';
+import type { LocalSearchService } from './types';
 import { finderStateFromSearchParams } from './url';
 
 const carePzn = care.variants[0]!.pzn;
 // The in-memory service: every postcode gets the Berlin list, except 99998 (no pharmacies).
 const localSearch = createInMemoryLocalSearchService(berlinPharmacies, { emptyFor: ['99998'] });
+// The finder-service stand-in's 729 results for 10115 at 15 km.
+const manySearch = createInMemoryLocalSearchService(manyPharmacies);
 
-type Args = Omit<FinderModalProps, 'open' | 'onOpenChange' | 'localSearch' | 'catalogue'> & { url?: string };
+type Args = Omit<FinderModalProps, 'open' | 'onOpenChange' | 'localSearch' | 'catalogue'> & {
+  url?: string;
+  localSearch?: LocalSearchService;
+};
 
 function localeOf(context: StoryContext): Locale {
   return context.globals.locale === 'en' ? 'en' : 'de-DE';
 }
 
-function Harness({ url, ...props }: Args) {
+function Harness({ url, localSearch: search = localSearch, ...props }: Args) {
   const [open, setOpen] = useState(true);
   return (
     <>
@@ -30,7 +37,7 @@ function Harness({ url, ...props }: Args) {
         open={open}
         onOpenChange={setOpen}
         catalogue={catalogue}
-        localSearch={localSearch}
+        localSearch={search}
         random={fixedRandom}
         initialState={url ? finderStateFromSearchParams(catalogue, url) : undefined}
         {...props}
@@ -71,6 +78,24 @@ async function sentence(dialog: ReturnType<typeof within>, text: string | RegExp
   await waitFor(() => expect(dialog.getByRole('status')).toHaveTextContent(text));
   await expect(dialog.getByText(text, { selector: '.hs-finder__sentence' })).toBeVisible();
 }
+
+/** Waits until the map has drawn everything for its view and returns its container. */
+async function mapIdle(dialog: ReturnType<typeof within>): Promise<HTMLElement> {
+  const map = await dialog.findByTestId('finder-map', {}, { timeout: 20_000 });
+  await waitFor(() => expect(map).toHaveAttribute('data-map-state', 'idle'), { timeout: 20_000 });
+  return map;
+}
+
+/** The map's markers: clusters ('12 Apotheken – vergrößern') and single results ('3: Name'). */
+function mapMarkers(map: HTMLElement) {
+  const inMap = within(map);
+  return {
+    clusters: inMap.queryAllByRole('button', { name: /^\d+ (Apotheken – vergrößern|pharmacies – zoom in)$/ }),
+    results: inMap.queryAllByRole('button', { name: /^\d+: / }),
+  };
+}
+
+const countOf = (cluster: HTMLElement) => Number(cluster.textContent);
 
 /** The form in local mode: product, variant (disabled), distance, postcode and 'Suchen'. */
 export const LocalBeforeSearch: Story = {
@@ -170,26 +195,35 @@ export const LocalResultsCareTheme: Story = {
 };
 
 /**
- * The real MapLibre map in the offline style (no network). Its canvas is not pixel-stable, so no
- * screenshot; LocalResults is the screenshot of this state. Asserts the marker buttons.
+ * The real MapLibre map in the offline style (no network, drawn in software WebGL) with five
+ * results: the two 430 m apart share a cluster at the fitted zoom; activated, it zooms in and
+ * splits. A marker's popup shows name, address and 'Route planen'; its card gets the focus. The
+ * screenshot waits for the map's idle state.
  */
 export const LocalResultsWithMapLibre: Story = {
   args: { url: `apofinder=local&zip=10115`, loadMap: undefined },
-  parameters: { screenshot: false },
   play: async () => {
     const dialog = within(await modal());
     await sentence(dialog, 'Ihr Suchergebnis für unsere EXEMPLA Produkte in der Nähe von 10115');
-    const markers = await dialog.findAllByRole('button', { name: /^\d: / }, { timeout: 15_000 });
-    await expect(markers.map((m) => m.getAttribute('aria-label'))).toEqual([
-      '1: Löwen-Apotheke',
-      '2: Apotheke am Nordbahnhof',
+    const map = await mapIdle(dialog);
+    await expect(dialog.getByRole('region', { name: 'Karte der Apotheken' })).toBeInTheDocument();
+    await expect(within(map).getByRole('button', { name: 'Vergrößern' })).toBeVisible();
+    await expect(within(map).getByRole('button', { name: 'Verkleinern' })).toBeVisible();
+    const before = mapMarkers(map);
+    await expect(before.clusters.map((c) => c.getAttribute('aria-label'))).toEqual([
+      '2 Apotheken – vergrößern',
+    ]);
+    await expect(before.results.map((m) => m.getAttribute('aria-label'))).toEqual([
       '3: Rosenthaler Apotheke',
       '4: Spree-Apotheke Mitte',
       '5: Prenzlauer Berg Apotheke',
     ]);
-    await expect(dialog.getByRole('region', { name: 'Karte der Apotheken' })).toBeInTheDocument();
+    await userEvent.click(before.clusters[0]!);
+    const second = await within(map).findByRole('button', { name: '2: Apotheke am Nordbahnhof' });
+    await mapIdle(dialog);
+    await expect(within(map).getByRole('button', { name: '1: Löwen-Apotheke' })).toBeVisible();
     // The popup: name, address and 'Route planen'; the card gets focus.
-    await userEvent.click(markers[1]!);
+    await userEvent.click(second);
     const popup = await waitFor(() => {
       const el = document.querySelector<HTMLElement>('.maplibregl-popup');
       if (!el) throw new Error('no popup');
@@ -202,6 +236,7 @@ export const LocalResultsWithMapLibre: Story = {
       '_blank',
     );
     await expect(dialog.getByRole('article', { name: '2: Apotheke am Nordbahnhof' })).toHaveFocus();
+    await mapIdle(dialog);
   },
 };
 
@@ -393,5 +428,190 @@ export const PreselectedProduct: Story = {
     const dialog = within(await modal());
     await expect(dialog.getByRole('combobox', { name: 'Produkt' })).toHaveValue('EXEMPLA GEL');
     await expect(dialog.getByRole('combobox', { name: 'Variante' })).toBeEnabled();
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Many results: the real MapLibre map (offline style, no network) with clustered markers. Its
+// canvas is drawn in software WebGL; screenshots wait for the map's idle state (every tile and
+// marker drawn, no camera movement), not for time.
+
+const manyUrl = 'apofinder=local&zip=10115&distance=15';
+
+/**
+ * 729 results: the nearest 10 as cards ('10 von 729 Apotheken', 'Weitere Apotheken anzeigen'), the
+ * map with every result, clustered where markers would overlap; each cluster shows its count.
+ */
+export const LocalResultsMany: Story = {
+  args: { url: manyUrl, localSearch: manySearch, loadMap: undefined },
+  play: async () => {
+    const dialog = within(await modal());
+    await sentence(dialog, 'Ihr Suchergebnis für unsere EXEMPLA Produkte in der Nähe von 10115');
+    const cards = dialog.getByRole('list', { name: 'Apotheken in der Nähe' });
+    await expect(within(cards).getAllByRole('article')).toHaveLength(10);
+    await expect(within(cards).getAllByRole('article')[0]).toHaveAccessibleName('1: Greifen-Apotheke');
+    await expect(dialog.getByText('10 von 729 Apotheken')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Weitere Apotheken anzeigen' })).toBeVisible();
+    const map = await mapIdle(dialog);
+    const { clusters, results } = mapMarkers(map);
+    // The view fits every result: together the markers stand for all 729, a few dozen at most.
+    await expect(clusters.length).toBeGreaterThan(0);
+    await expect(clusters.length + results.length).toBeLessThan(60);
+    await expect(clusters.reduce((n, c) => n + countOf(c), results.length)).toBe(729);
+    for (const cluster of clusters) {
+      await expect(cluster).toHaveAccessibleName(`${countOf(cluster)} Apotheken – vergrößern`);
+    }
+  },
+};
+
+/** The same in English. */
+export const LocalResultsManyEnglish: Story = {
+  ...LocalResultsMany,
+  globals: { locale: 'en' },
+  play: async () => {
+    const dialog = within(await modal());
+    await sentence(dialog, 'Your search results for our EXEMPLA products near 10115');
+    await expect(dialog.getByText('10 of 729 pharmacies')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Show more pharmacies' })).toBeVisible();
+    const { clusters } = mapMarkers(await mapIdle(dialog));
+    await expect(clusters.length).toBeGreaterThan(0);
+    for (const cluster of clusters) {
+      await expect(cluster).toHaveAccessibleName(`${countOf(cluster)} pharmacies – zoom in`);
+    }
+  },
+};
+
+/** Clusters, markers and cards take the page's theme (here `parin`). */
+export const LocalResultsManyParinTheme: Story = {
+  ...LocalResultsMany,
+  globals: { theme: 'parin' },
+  play: async () => {
+    const dialog = await modal();
+    await expect(dialog).toHaveAttribute('data-theme', 'parin');
+    const { clusters } = mapMarkers(await mapIdle(within(dialog)));
+    await expect(clusters.length).toBeGreaterThan(0);
+  },
+};
+
+/**
+ * A cluster activated by keyboard (Enter) zooms in to where it splits; the focus moves to the
+ * marker that now holds its first result, so the keyboard stays on the map. The screenshot shows
+ * that state with the focus ring.
+ */
+export const ClusterKeyboard: Story = {
+  args: { url: manyUrl, localSearch: manySearch, loadMap: undefined },
+  play: async () => {
+    const dialog = within(await modal());
+    const map = await mapIdle(dialog);
+    const before = mapMarkers(map);
+    const cluster = before.clusters[0]!;
+    const count = countOf(cluster);
+    cluster.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(cluster).not.toBeInTheDocument());
+    await mapIdle(dialog);
+    // Focus on the marker holding the cluster's first result: result 1 (it is the nearest), or a
+    // smaller cluster with it.
+    const focused = document.activeElement as HTMLElement;
+    await expect(map).toContainElement(focused);
+    await expect(focused.getAttribute('aria-label')).toMatch(
+      /^(1: Greifen-Apotheke|\d+ Apotheken – vergrößern)$/,
+    );
+    const after = mapMarkers(map);
+    // Zoomed in: more markers for this part of the city, none with all of the cluster's results.
+    await expect(after.clusters.length + after.results.length).toBeGreaterThan(1);
+    for (const c of after.clusters) await expect(countOf(c)).toBeLessThan(count);
+  },
+};
+
+/** A cluster clicked with the mouse zooms in the same way and splits. */
+export const ClusterMouse: Story = {
+  args: { url: manyUrl, localSearch: manySearch, loadMap: undefined },
+  parameters: { screenshot: false },
+  play: async () => {
+    const dialog = within(await modal());
+    const map = await mapIdle(dialog);
+    const before = mapMarkers(map);
+    const biggest = before.clusters.reduce((a, b) => (countOf(b) > countOf(a) ? b : a));
+    const count = countOf(biggest);
+    await userEvent.click(biggest);
+    await waitFor(() => expect(biggest).not.toBeInTheDocument());
+    await mapIdle(dialog);
+    const after = mapMarkers(map);
+    for (const c of after.clusters) await expect(countOf(c)).toBeLessThan(count);
+  },
+};
+
+/**
+ * A card's number shows its result on the map: the map zooms in until the result has a marker of
+ * its own (its cluster splits), highlights it and opens its popup; the card is highlighted too.
+ */
+export const ShowCardOnMap: Story = {
+  args: { url: manyUrl, localSearch: manySearch, loadMap: undefined },
+  play: async () => {
+    const dialog = within(await modal());
+    const map = await mapIdle(dialog);
+    // At the fitted zoom the second result is inside a cluster.
+    await expect(within(map).queryByRole('button', { name: '2: Untere Apotheke' })).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: '2: Untere Apotheke – auf der Karte zeigen' }));
+    const marker = await within(map).findByRole(
+      'button',
+      { name: '2: Untere Apotheke' },
+      { timeout: 20_000 },
+    );
+    await mapIdle(dialog);
+    await expect(marker).toHaveAttribute('data-active', 'true');
+    await expect(dialog.getByRole('article', { name: '2: Untere Apotheke' })).toHaveAttribute(
+      'data-active',
+      'true',
+    );
+    const popup = document.querySelector<HTMLElement>('.maplibregl-popup')!;
+    await expect(popup).toHaveTextContent('Untere Apotheke');
+    await expect(popup).toHaveTextContent('Tulpenweg 72');
+    await expect(within(popup).getByRole('link', { name: /Route planen/ })).toBeVisible();
+    // The pointer on a marker highlights its card, and only that one.
+    const other = within(map)
+      .getAllByRole('button', { name: /^\d+: / })
+      .find((m) => m !== marker)!;
+    await userEvent.hover(other);
+    const name = other.getAttribute('aria-label')!;
+    await expect(dialog.getByRole('article', { name })).toHaveAttribute('data-active', 'true');
+    await expect(dialog.getByRole('article', { name: '2: Untere Apotheke' })).toHaveAttribute(
+      'data-active',
+      'false',
+    );
+    // Back on the card's number: the pointer leaves the marker, the card is highlighted again.
+    await userEvent.hover(dialog.getByRole('button', { name: '2: Untere Apotheke – auf der Karte zeigen' }));
+    await expect(dialog.getByRole('article', { name: '2: Untere Apotheke' })).toHaveAttribute(
+      'data-active',
+      'true',
+    );
+  },
+};
+
+/**
+ * 'Weitere Apotheken anzeigen' adds the next 10 cards and moves the focus to the first of them; a
+ * marker activated further down grows the list to its card and focuses it.
+ */
+export const ShowMoreResults: Story = {
+  args: { url: manyUrl, localSearch: manySearch },
+  parameters: { screenshot: false },
+  play: async () => {
+    const dialog = within(await modal());
+    const cards = dialog.getByRole('list', { name: 'Apotheken in der Nähe' });
+    await waitFor(() => expect(within(cards).getAllByRole('article')).toHaveLength(10));
+    await userEvent.click(dialog.getByRole('button', { name: 'Weitere Apotheken anzeigen' }));
+    await waitFor(() => expect(within(cards).getAllByRole('article')).toHaveLength(20));
+    await expect(dialog.getByText('20 von 729 Apotheken')).toBeVisible();
+    await waitFor(() => expect(within(cards).getAllByRole('article')[10]).toHaveFocus());
+    await expect(within(cards).getAllByRole('article')[10]).toHaveAccessibleName(/^11: /);
+    // The static map stand-in shows every marker: activate number 75 (on the eighth page).
+    const marker = await dialog.findByRole('button', { name: /^75: / });
+    const name = marker.getAttribute('aria-label')!;
+    await userEvent.click(marker);
+    const card = await dialog.findByRole('article', { name });
+    await waitFor(() => expect(card).toHaveFocus());
+    await expect(within(cards).getAllByRole('article')).toHaveLength(80);
+    await expect(dialog.getByText('80 von 729 Apotheken')).toBeVisible();
   },
 };

@@ -44,6 +44,21 @@ export function FinderPanel({
   const sentence = slot.status === 'done' ? resultSentenceFor(state, copy, brand) : '';
   const dimmed = state.target === 'online' && isOnlineDimmed(state);
 
+  // While a local search runs, the map's code starts loading (MapLibre is large): by the time
+  // the answer arrives it is often there. Nothing is asked of a third-party map service here.
+  const mapWanted =
+    state.target === 'local' &&
+    state.local.status === 'loading' &&
+    loadMap !== null &&
+    (!mapStyle.requiresConsent || (mapConsent ?? consentGiven));
+  const mapPreloaded = useRef(false);
+  useEffect(() => {
+    if (!mapWanted || mapPreloaded.current || !loadMap) return;
+    mapPreloaded.current = true;
+    // A failure shows (and is logged) when the map itself loads.
+    loadMap().catch(() => undefined);
+  }, [mapWanted, loadMap]);
+
   // Runs after the render that swapped form and summary, so the target exists.
   useEffect(() => {
     if (pendingFocus.current === null) return;

@@ -16,6 +16,13 @@ export interface FinderUiCopy {
   mapUnavailable: string;
   /** Accessible name of marker n, matching card n. */
   markerLabel: (n: number, name: string) => string;
+  /** Accessible name of a cluster of `count` overlapping markers; activating it zooms in. */
+  clusterLabel: (count: number) => string;
+  /** Accessible name of card n's number, a button that shows the result on the map. */
+  showOnMap: (n: number, name: string) => string;
+  /** Under a list that shows only the nearest results. */
+  shownOf: (shown: number, total: number) => string;
+  showMore: string;
   distanceFromPostcode: (distance: string) => string;
   phone: (phone: string) => string;
   opensInNewTab: string;
@@ -34,12 +41,18 @@ export const finderUiCopy = defineCopy<FinderUiCopy>('finder.ui', {
     mapLabel: 'Karte der Apotheken',
     mapUnavailable: 'Die Karte ist gerade nicht verfügbar. Die Liste zeigt alle Apotheken.',
     markerLabel: (n, name) => `${n}: ${name}`,
+    clusterLabel: (count) => `${count} Apotheken – vergrößern`,
+    showOnMap: (n, name) => `${n}: ${name} – auf der Karte zeigen`,
+    shownOf: (shown, total) => `${shown} von ${total} Apotheken`,
+    showMore: 'Weitere Apotheken anzeigen',
     distanceFromPostcode: (distance) => `Entfernung ${distance}`,
     phone: (phone) => `Telefon ${phone}`,
     opensInNewTab: 'öffnet in neuem Tab',
     maplibre: {
       'Map.Title': 'Karte der Apotheken',
       'Popup.Close': 'Popup schließen',
+      'NavigationControl.ZoomIn': 'Vergrößern',
+      'NavigationControl.ZoomOut': 'Verkleinern',
       'AttributionControl.ToggleAttribution': 'Quellenangaben ein- oder ausblenden',
       'CooperativeGesturesHandler.WindowsHelpText': 'Zum Zoomen Strg-Taste gedrückt halten und scrollen',
       'CooperativeGesturesHandler.MacHelpText': 'Zum Zoomen ⌘-Taste gedrückt halten und scrollen',
@@ -56,12 +69,18 @@ export const finderUiCopy = defineCopy<FinderUiCopy>('finder.ui', {
     mapLabel: 'Map of the pharmacies',
     mapUnavailable: 'The map is not available right now. The list shows every pharmacy.',
     markerLabel: (n, name) => `${n}: ${name}`,
+    clusterLabel: (count) => `${count} pharmacies – zoom in`,
+    showOnMap: (n, name) => `${n}: ${name} – show on the map`,
+    shownOf: (shown, total) => `${shown} of ${total} pharmacies`,
+    showMore: 'Show more pharmacies',
     distanceFromPostcode: (distance) => `Distance ${distance}`,
     phone: (phone) => `Phone ${phone}`,
     opensInNewTab: 'opens in a new tab',
     maplibre: {
       'Map.Title': 'Map of the pharmacies',
       'Popup.Close': 'Close popup',
+      'NavigationControl.ZoomIn': 'Zoom in',
+      'NavigationControl.ZoomOut': 'Zoom out',
     },
   },
 });

@@ -1,8 +1,8 @@
 import type { FinderMapHandle, FinderMapModule, FinderMapOptions } from '../map/types';
 
 /**
- * A map stand-in for stories and screenshots: the same marker buttons (names, numbers, activation)
- * on a plain background, placed by a linear projection of the markers' bounds. No canvas, so
+ * A map stand-in for stories and screenshots: the same marker buttons (names, numbers, activation,
+ * highlight) on a plain background, without clusters, placed by a linear projection of the markers' bounds. No canvas, so
  * pixels are deterministic.
  */
 export const staticMapModule: FinderMapModule = {
@@ -34,16 +34,28 @@ export const staticMapModule: FinderMapModule = {
         const y = north === south ? 0.5 : (north - m.lat) / (north - south);
         b.style.cssText = `position:absolute;left:calc(10% + ${x * 80}% - 1rem);top:calc(10% + ${y * 80}% - 1rem)`;
         b.addEventListener('click', () => options.onMarkerActivate(m.id));
+        for (const [type, id] of [
+          ['mouseenter', m.id],
+          ['focus', m.id],
+          ['mouseleave', null],
+          ['blur', null],
+        ] as const) {
+          b.addEventListener(type, () => options.onMarkerHighlight?.(id));
+        }
         layer.append(b);
         return b;
       });
     }
     setMarkers(options.markers);
+    // Nothing to wait for: drawn at once.
+    container.dataset.mapState = 'idle';
+    const setActive = (id: string | null) => {
+      for (const b of buttons) b.dataset.active = String(b.dataset.markerId === id);
+    };
     return {
       setMarkers,
-      setActive(id) {
-        for (const b of buttons) b.dataset.active = String(b.dataset.markerId === id);
-      },
+      setActive,
+      reveal: setActive,
       destroy() {
         layer.remove();
       },

@@ -1,12 +1,29 @@
-// The lazy map chunk: the only module that imports MapLibre GL (≈ 294 KB gzip + its worker), so it
-// is loaded with a dynamic import() once local results are shown, never in a page's first load.
-import { LngLatBounds, Map as MapLibreMap, Marker, Popup, setWorkerUrl } from 'maplibre-gl';
+// The lazy map chunk: the only module that imports MapLibre GL (≈ 294 KB gzip + its worker) and the
+// clustering, so it is loaded with a dynamic import() once local results are shown, never in a
+// page's first load.
+import {
+  GeoJSONSource,
+  LngLatBounds,
+  Map as MapLibreMap,
+  Marker,
+  NavigationControl,
+  Popup,
+  setWorkerUrl,
+} from 'maplibre-gl';
 // After bundling, MapLibre's own worker URL (from import.meta.url) does not exist: point it at
 // the worker file the bundler emits (TOOLCHAIN-NOTES).
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 // MapLibre's stylesheet travels with this chunk (injected once) instead of the first-load CSS.
 import maplibreCss from 'maplibre-gl/dist/maplibre-gl.css?inline';
-import { offlineStyle } from './offlineStyle';
+import {
+  createResultClusters,
+  levelOf,
+  type Bounds,
+  type ClusterItem,
+  type MapItem,
+  type ResultClusters,
+} from './clusters';
+import { offlineSourceId, offlineStyle } from './offlineStyle';
 import {
   defaultMapCenter,
   defaultMapZoom,
@@ -16,6 +33,21 @@ import {
 } from './types';
 
 setWorkerUrl(workerUrl);
+
+/** Markers this far (CSS px) outside the view are kept, so none pops in at the edge. */
+const EDGE_PX = 48;
+/** The view fits the results with this margin; a single result is not shown closer than this zoom. */
+const FIT_PADDING = 48;
+const FIT_MAX_ZOOM = 15;
+const minMapZoom = 4;
+/** Zooming into a cluster or to a result: short, and none at all with reduced motion. */
+const EASE_MS = 450;
+
+/** Camera moves animate unless the visitor asked for reduced motion (then they jump). */
+function easing(): { duration: number; animate: boolean } {
+  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  return { duration: reduced ? 0 : EASE_MS, animate: !reduced };
+}
 
 function injectCss() {
   if (document.querySelector('style[data-finder-maplibre]')) return;
@@ -50,20 +82,59 @@ function popupContent(marker: FinderMapMarker, options: FinderMapOptions): HTMLE
   return root;
 }
 
+/** A marker on the map: a result's numbered button or a cluster's count. */
+interface Shown {
+  item: MapItem;
+  marker: Marker;
+  element: HTMLButtonElement;
+}
+
+const orderOf = (item: MapItem) => (item.kind === 'result' ? item.number : item.first);
+
+/**
+ * The map: MapLibre GL with the offline style (or a consented third-party one) and the results as
+ * DOM buttons, clustered where they overlap. Only the markers in view exist (a few dozen, whatever
+ * the number of results); they are recomputed as the map moves. Markers are in the DOM in list
+ * order, so Tab walks them like the list.
+ */
 export function createFinderMap(container: HTMLElement, options: FinderMapOptions): FinderMapHandle {
   injectCss();
   let loaded = false;
+  container.dataset.mapState = 'loading';
+  const offline = options.style.url === 'offline';
   const map = new MapLibreMap({
     container,
-    style: options.style.url === 'offline' ? offlineStyle : options.style.url,
+    style: offline ? offlineStyle : options.style.url,
+    // The offline style is flat shapes without text: drawn at one canvas pixel per CSS pixel, a
+    // phone's map costs a third to a ninth of the pixels (markers are crisp DOM either way).
+    ...(offline ? { pixelRatio: 1 } : {}),
     center: [defaultMapCenter.lon, defaultMapCenter.lat],
     zoom: defaultMapZoom,
+    // Germany and its neighbours: nothing further out to show (nor to cluster).
+    minZoom: minMapZoom,
     cooperativeGestures: true,
     locale: options.uiStrings,
     attributionControl: { compact: true },
+    // No symbol layers to fade in: a frame less after each move.
+    fadeDuration: 0,
+    // A flat map that stays north-up: markers and clusters are read like a list.
+    dragRotate: false,
+    pitchWithRotate: false,
+    touchPitch: false,
   });
+  map.touchZoomRotate.disableRotation();
+  map.keyboard.disableRotation();
+  // Zoom buttons (no compass, no pan controls: §9), e.g. to zoom out again after a cluster.
+  map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
   map.on('load', () => {
     loaded = true;
+  });
+  // The offline style has no symbols: its one tile need not be laid out again for every zoom
+  // level (MapLibre's default for GeoJSON), so zooming or fitting new results draws one frame
+  // without a round trip to the worker.
+  map.on('styledata', () => {
+    const base = map.getSource(offlineSourceId);
+    if (base instanceof GeoJSONSource) base.reparseOverscaled = false;
   });
   map.on('error', (event: { error?: unknown }) => {
     // Before the first load (style or its sources missing) the map is of no use; later errors
@@ -71,44 +142,188 @@ export function createFinderMap(container: HTMLElement, options: FinderMapOption
     if (!loaded) options.onError(event.error ?? event);
     else console.error('Pharmacy map:', event.error ?? event);
   });
+  // `data-map-state`: `idle` once the map has drawn everything for its view (tests and the
+  // benchmark wait for it instead of for time).
+  map.on('movestart', () => (container.dataset.mapState = 'moving'));
+  map.on('idle', () => (container.dataset.mapState = 'idle'));
 
-  const popup = new Popup({ offset: 18, maxWidth: '16rem', focusAfterOpen: false });
-  let markers: { id: string; marker: Marker; element: HTMLButtonElement }[] = [];
+  const popup = new Popup({ offset: 20, maxWidth: '16rem', focusAfterOpen: false });
+  let markersById = new Map<string, FinderMapMarker>();
+  let clusters: ResultClusters | null = null;
+  const shown = new Map<string, Shown>();
+  let activeId: string | null = null;
+  let idByNumber = new Map<number, string>();
+
+  function openPopup(data: FinderMapMarker) {
+    popup.setLngLat([data.lon, data.lat]).setDOMContent(popupContent(data, options)).addTo(map);
+  }
+
+  function resultElement(data: FinderMapMarker): HTMLButtonElement {
+    const element = document.createElement('button');
+    element.type = 'button';
+    element.className = 'hs-finder-marker';
+    element.textContent = String(data.number);
+    element.setAttribute('aria-label', data.label);
+    element.dataset.markerId = data.id;
+    element.addEventListener('click', (event) => {
+      event.stopPropagation();
+      openPopup(data);
+      options.onMarkerActivate(data.id);
+    });
+    const highlight = (id: string | null) => () => options.onMarkerHighlight?.(id);
+    element.addEventListener('mouseenter', highlight(data.id));
+    element.addEventListener('focus', highlight(data.id));
+    element.addEventListener('mouseleave', highlight(null));
+    element.addEventListener('blur', highlight(null));
+    return element;
+  }
+
+  function clusterElement(item: ClusterItem): HTMLButtonElement {
+    const element = document.createElement('button');
+    element.type = 'button';
+    element.className = 'hs-finder-cluster';
+    element.textContent = String(item.count);
+    element.setAttribute('aria-label', options.clusterLabel(item.count));
+    element.dataset.count = String(item.count);
+    element.dataset.size = item.count < 10 ? 's' : item.count < 100 ? 'm' : 'l';
+    element.addEventListener('click', (event) => {
+      event.stopPropagation();
+      zoomInto(item);
+    });
+    return element;
+  }
+
+  function zoomInto(item: ClusterItem) {
+    if (!clusters) return;
+    const zoom = Math.min(clusters.expansionZoom(item), map.getMaxZoom());
+    container.dataset.mapState = 'moving';
+    map.easeTo({ center: [...item.center], zoom, ...easing() });
+  }
+
+  /** The view's corners in pixels, from the camera (reading the canvas's size would force a layout). */
+  function viewPixels() {
+    const b = map.getBounds();
+    return { nw: map.project(b.getNorthWest()), se: map.project(b.getSouthEast()) };
+  }
+
+  /** The view's bounds with a margin, as `[west, south, east, north]`. */
+  function viewBounds(): Bounds {
+    const { nw, se } = viewPixels();
+    const outerNw = map.unproject([nw.x - EDGE_PX, nw.y - EDGE_PX]);
+    const outerSe = map.unproject([se.x + EDGE_PX, se.y + EDGE_PX]);
+    return [outerNw.lng, outerSe.lat, outerSe.lng, outerNw.lat];
+  }
+
+  /** Which shown marker holds result `id`: its own, or the cluster it is in. */
+  function shownKeyOf(id: string): string | undefined {
+    const key = clusters?.keyOf(id, map.getZoom());
+    return key !== undefined && shown.has(key) ? key : undefined;
+  }
+
+  function applyActive() {
+    const activeKey = activeId === null ? undefined : shownKeyOf(activeId);
+    for (const [key, s] of shown) {
+      const active = key === activeKey;
+      if ((s.element.dataset.active === 'true') === active) continue;
+      s.element.dataset.active = String(active);
+    }
+  }
+
+  // What the markers were last computed for: a moveend right after the last move changes nothing.
+  let shownFor = '';
+
+  /** Recomputes the markers for the current view: adds what came into it, removes what left it. */
+  function update() {
+    if (!clusters) return;
+    const bounds = viewBounds();
+    const zoom = map.getZoom();
+    const key = `${levelOf(zoom)} ${bounds.join(' ')}`;
+    if (key === shownFor) return;
+    shownFor = key;
+    const items = clusters.itemsIn(bounds, zoom);
+    const keys = new Set(items.map((i) => i.key));
+    const focused = [...shown.values()].find((s) => s.element === document.activeElement);
+    for (const [key, s] of shown) {
+      if (keys.has(key)) continue;
+      s.marker.remove();
+      shown.delete(key);
+    }
+    // New markers go between their neighbours in list order (existing ones never move, so the
+    // focused one keeps its focus).
+    let next: Shown | undefined;
+    for (let i = items.length - 1; i >= 0; i--) {
+      const item = items[i]!;
+      const existing = shown.get(item.key);
+      if (existing) {
+        next = existing;
+        continue;
+      }
+      const data = item.kind === 'result' ? markersById.get(item.id) : undefined;
+      const element = item.kind === 'cluster' ? clusterElement(item) : resultElement(data!);
+      const marker = new Marker({ element, anchor: 'center' }).setLngLat([item.lon, item.lat]).addTo(map);
+      if (next) next.element.before(element);
+      const added = { item, marker, element };
+      shown.set(item.key, added);
+      next = added;
+    }
+    // A focused marker that merged into a cluster or split up: focus goes to the marker that now
+    // holds its first result, so the keyboard stays where it was on the map.
+    if (focused && !shown.has(focused.item.key)) {
+      const firstId = idByNumber.get(orderOf(focused.item));
+      const heir = firstId === undefined ? undefined : shownKeyOf(firstId);
+      (heir === undefined ? map.getCanvas() : shown.get(heir)!.element).focus({ preventScroll: true });
+    }
+    applyActive();
+  }
+
+  map.on('move', update);
+  map.on('moveend', update);
+  map.on('resize', update);
 
   function setMarkers(list: readonly FinderMapMarker[]) {
     popup.remove();
-    for (const m of markers) m.marker.remove();
-    markers = list.map((data) => {
-      const element = document.createElement('button');
-      element.type = 'button';
-      element.className = 'hs-finder-marker';
-      element.textContent = String(data.number);
-      element.setAttribute('aria-label', data.label);
-      element.dataset.markerId = data.id;
-      element.addEventListener('click', (event) => {
-        event.stopPropagation();
-        popup.setLngLat([data.lon, data.lat]).setDOMContent(popupContent(data, options)).addTo(map);
-        options.onMarkerActivate(data.id);
-      });
-      const marker = new Marker({ element, anchor: 'bottom' }).setLngLat([data.lon, data.lat]).addTo(map);
-      return { id: data.id, marker, element };
-    });
+    for (const s of shown.values()) s.marker.remove();
+    shown.clear();
+    shownFor = '';
+    markersById = new Map(list.map((m) => [m.id, m]));
+    idByNumber = new Map(list.map((m) => [m.number, m.id]));
+    clusters = createResultClusters(list, { minZoom: minMapZoom });
+    container.dataset.mapState = 'loading';
     if (list.length > 0) {
       const bounds = new LngLatBounds();
       for (const m of list) bounds.extend([m.lon, m.lat]);
-      map.fitBounds(bounds, { padding: 48, maxZoom: 15, duration: 0 });
+      map.fitBounds(bounds, { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM, duration: 0 });
     }
+    update(); // (the fit has done it, unless the view stayed as it was)
+    map.triggerRepaint();
   }
 
   setMarkers(options.markers);
   return {
     setMarkers,
     setActive(id) {
-      for (const m of markers) {
-        m.element.dataset.active = String(m.id === id);
-        // The highlighted marker on top of its neighbours.
-        m.element.style.zIndex = m.id === id ? '1' : '';
+      activeId = id;
+      applyActive();
+    },
+    reveal(id) {
+      const data = markersById.get(id);
+      if (!data || !clusters) return;
+      activeId = id;
+      // Zoom in only if it is inside a cluster here.
+      const current = map.getZoom();
+      const level = Math.min(clusters.revealZoom(id, current), map.getMaxZoom());
+      const zoom = level <= levelOf(current) ? current : level;
+      // In view: not under the edges, where the zoom buttons and the attribution sit.
+      const at = map.project([data.lon, data.lat]);
+      const { nw, se } = viewPixels();
+      const inView =
+        at.x >= nw.x + EDGE_PX && at.y >= nw.y + EDGE_PX && at.x <= se.x - EDGE_PX && at.y <= se.y - EDGE_PX;
+      if (zoom !== current || !inView) {
+        container.dataset.mapState = 'moving';
+        map.easeTo({ center: [data.lon, data.lat], zoom, ...easing() });
       }
+      applyActive();
+      openPopup(data);
     },
     destroy() {
       popup.remove();

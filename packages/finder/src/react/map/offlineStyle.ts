@@ -1,6 +1,9 @@
 import type { GeoJSONSourceSpecification, StyleSpecification } from 'maplibre-gl';
 import data from './data/offline-map.generated.json';
 
+/** The id of the offline style's one source. */
+export const offlineSourceId = 'base';
+
 /**
  * The default map style: everything it needs ships in this chunk (Natural Earth 1:50m outlines
  * of Germany and its neighbours, and dots for the biggest cities), so the map works with no
@@ -10,10 +13,14 @@ export const offlineStyle: StyleSpecification = {
   version: 8,
   name: 'healthsite offline',
   sources: {
-    base: {
+    [offlineSourceId]: {
       type: 'geojson',
       data: data as GeoJSONSourceSpecification['data'],
       attribution: 'Natural Earth',
+      // Outlines at 1:50m and city dots need no finer tiles: one zoom-4 tile holds all of
+      // Germany (to about 190 m, finer than the data), over-zoomed for every closer view, so
+      // moving the map (new results) never waits for the worker or uploads a new tile.
+      maxzoom: 4,
     },
   },
   layers: [
@@ -21,28 +28,28 @@ export const offlineStyle: StyleSpecification = {
     {
       id: 'neighbours',
       type: 'fill',
-      source: 'base',
+      source: offlineSourceId,
       filter: ['==', ['get', 'kind'], 'neighbour'],
       paint: { 'fill-color': '#eceae4' },
     },
     {
       id: 'germany',
       type: 'fill',
-      source: 'base',
+      source: offlineSourceId,
       filter: ['==', ['get', 'kind'], 'germany'],
       paint: { 'fill-color': '#fbfaf6' },
     },
     {
       id: 'borders',
       type: 'line',
-      source: 'base',
+      source: offlineSourceId,
       filter: ['!=', ['get', 'kind'], 'city'],
       paint: { 'line-color': '#9a958a', 'line-width': 1 },
     },
     {
       id: 'cities',
       type: 'circle',
-      source: 'base',
+      source: offlineSourceId,
       filter: ['==', ['get', 'kind'], 'city'],
       paint: {
         'circle-color': '#d9d3c7',

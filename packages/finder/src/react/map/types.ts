@@ -20,18 +20,28 @@ export interface FinderMapOptions {
   directionsLabel: string;
   /** Hidden text after external links ('öffnet in neuem Tab'). */
   opensInNewTab: string;
+  /** Accessible name of a cluster of `count` results, e.g. '12 Apotheken – vergrößern'. */
+  clusterLabel: (count: number) => string;
   /** MapLibre UI strings in the visitor's language. */
   uiStrings: Record<string, string>;
-  /** A marker was activated (click, Enter or Space). */
+  /** A result's marker was activated (click, Enter or Space). */
   onMarkerActivate: (id: string) => void;
+  /** A result's marker got the pointer or the focus (its id), or lost it (null). */
+  onMarkerHighlight?: ((id: string | null) => void) | undefined;
   /** The style or the map failed before it could show. */
   onError: (error: unknown) => void;
 }
 
 export interface FinderMapHandle {
   setMarkers(markers: readonly FinderMapMarker[]): void;
-  /** Highlights a marker (a card has focus or hover); null clears. */
+  /** Highlights a result's marker, or the cluster it is in (a card has focus or hover); null clears. */
   setActive(id: string | null): void;
+  /**
+   * A card was activated: brings its result into view with a marker of its own (zooming into its
+   * cluster when needed), highlights it and opens its popup. Optional for other map modules
+   * (`setActive` is used without it).
+   */
+  reveal?(id: string): void;
   destroy(): void;
 }
 
