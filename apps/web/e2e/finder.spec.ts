@@ -213,7 +213,7 @@ test('header CTA → local search: sentence, cards, map, URL; Suche anpassen; po
   expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
 });
 
-test('729 results around Berlin: clusters with counts zoom in by mouse and keyboard; list and map in sync; every result reachable', async ({
+test('729 results around Berlin: clusters with counts zoom in by mouse and keyboard; list and map in sync; the list grows on request', async ({
   page,
 }) => {
   const answer = page.waitForResponse(isFinderSearch);
@@ -289,15 +289,35 @@ test('729 results around Berlin: clusters with counts zoom in by mouse and keybo
   await expect(second).toHaveAttribute('data-active', 'true');
   await expect(neighbourCard).toHaveAttribute('data-active', 'false');
 
-  // Every result is reachable in the list too, numbered like the map.
+  // The list grows by ten on request; the focus goes to the first new card, where reading goes on.
+  // (Every result reachable to the end: the next test, with fewer results.)
   const more = finder.getByRole('button', { name: 'Weitere Apotheken anzeigen' });
-  while ((await cards(finder).count()) < 729) {
-    const shown = await cards(finder).count();
-    await more.click();
-    await expect(cards(finder)).toHaveCount(Math.min(729, shown + 10));
+  const shown = await cards(finder).count();
+  await more.click();
+  await expect(cards(finder)).toHaveCount(shown + 10);
+  await expect(cards(finder).nth(shown)).toBeFocused();
+  await expect(finder.getByText(`${shown + 10} von 729 Apotheken`)).toBeVisible();
+});
+
+test('every result is reachable in the list, numbered like the map, by keyboard', async ({ page }) => {
+  const answer = page.waitForResponse(isFinderSearch);
+  await page.goto('/?apofinder=local&zip=24937&distance=5');
+  const pharmacies = (await (await answer).json()) as { name: string }[];
+  // More than one page of cards, few enough pages to go through them all (a time limit that does
+  // not grow with the content).
+  expect(pharmacies.length).toBeGreaterThan(10);
+  expect(pharmacies.length).toBeLessThanOrEqual(40);
+  const finder = finderDialog(page);
+  await expect(cards(finder)).toHaveCount(10);
+  const more = finder.getByRole('button', { name: 'Weitere Apotheken anzeigen' });
+  for (let shown = 10; shown < pharmacies.length; shown += 10) {
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(cards(finder)).toHaveCount(Math.min(pharmacies.length, shown + 10));
+    await expect(cards(finder).nth(shown)).toBeFocused();
   }
   await expect(more).toHaveCount(0);
-  await expect(cards(finder).last()).toHaveAccessibleName(`729: ${pharmacies[728]!.name}`);
+  await expect(cards(finder).last()).toHaveAccessibleName(`${pharmacies.length}: ${pharmacies.at(-1)!.name}`);
 });
 
 test('reduced motion: activating a cluster jumps instead of animating', async ({ page }) => {
