@@ -52,27 +52,27 @@ export function useScrollManagement(): void {
   useEffect(() => {
     positions.current ??= readPositions();
     window.history.scrollRestoration = 'manual';
-    let frame = 0;
-    const onScroll = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        if (current.current) positions.current?.set(current.current.key, window.scrollY);
-      });
+    // Kept as it changes (the browser fires scroll at most once a frame), and once more when the
+    // visitor goes back or forward: popstate comes before the router renders the other entry,
+    // while the page being left still shows, even if its last scroll event has not been fired yet.
+    const keep = () => {
+      if (current.current) positions.current?.set(current.current.key, window.scrollY);
     };
     const onPageHide = () => {
-      if (current.current) positions.current?.set(current.current.key, window.scrollY);
+      keep();
       if (positions.current) writePositions(positions.current);
       window.history.scrollRestoration = 'auto';
     };
     const onPageShow = (event: PageTransitionEvent) => {
       if (event.persisted) window.history.scrollRestoration = 'manual';
     };
-    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('scroll', keep, { passive: true });
+    window.addEventListener('popstate', keep);
     window.addEventListener('pagehide', onPageHide);
     window.addEventListener('pageshow', onPageShow);
     return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('scroll', keep);
+      window.removeEventListener('popstate', keep);
       window.removeEventListener('pagehide', onPageHide);
       window.removeEventListener('pageshow', onPageShow);
     };
