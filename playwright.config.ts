@@ -40,9 +40,11 @@ export default defineConfig({
   projects: [
     // What a visitor sees with the content service in its normal scenario (parallel)...
     { name: 'visitor', use: { browserName: 'chromium' }, testIgnore: /(errors|slow-navigation)\.spec\.ts/ },
-    // ...then the tests that switch the content service's scenario, which every page sees.
+    // ...then the tests that switch the content service's scenario, which every page sees: one
+    // file at a time (two workers would switch it under each other's feet).
     {
       name: 'scenarios',
+      workers: 1,
       use: { browserName: 'chromium' },
       testMatch: /(errors|slow-navigation)\.spec\.ts/,
       dependencies: ['visitor'],
