@@ -1,21 +1,11 @@
-// Where an internal link or a GET form of the site leads, for client-side navigation: the
-// packages' links go through LinkRouterProvider (root.tsx), the other links (rich text) and the
-// GET forms (the search forms) are taken over here; links are prefetched by prefetch-links.ts. Everything else is left to the browser: modified
-// clicks, other targets, downloads, other origins, same-page anchors and file URLs.
+// Client-side navigation for what the packages' LinkRouterProvider (root.tsx) does not render:
+// links in the app's own markup follow the packages' rules (`followWithRouter`: plain left clicks
+// on internal page links; modified clicks, other targets, downloads, other origins, same-page
+// anchors and file URLs stay the browser's), and GET forms to a page of the site (the search
+// forms) navigate here too. Links in view are prefetched by prefetch-links.ts.
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-
-export function internalTarget(anchor: HTMLAnchorElement, current: Location): string | undefined {
-  const raw = anchor.getAttribute('href');
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//')) return undefined;
-  if (anchor.target && anchor.target !== '_self') return undefined;
-  if (anchor.hasAttribute('download') || anchor.hasAttribute('data-reload-document')) return undefined;
-  const url = new URL(raw, current.href);
-  if (url.origin !== current.origin) return undefined;
-  if (/\.[a-z0-9]{1,5}$/i.test(url.pathname)) return undefined; // a file, not a page
-  if (url.pathname === current.pathname && url.search === current.search && url.hash) return undefined;
-  return url.pathname + url.search + url.hash;
-}
+import { followWithRouter } from '@healthsite/ui';
 
 /** Where a GET form to a page of this site leads (`/suche?q=…`), or undefined to leave it be. */
 export function formTarget(
@@ -36,24 +26,15 @@ export function formTarget(
   return url.pathname + (query.size ? `?${query}` : '');
 }
 
-/**
- * Links the packages render navigate through `LinkRouterProvider` (root.tsx). Every other plain
- * internal link (in rich text from the CMS, in the site's own markup) and every GET form to a page
- * of the site (the search forms) navigates on the client here; without JavaScript they work as
- * they are.
- */
+/** Links outside the packages' components and GET forms navigate on the client (see above). */
 export function useInternalLinkNavigation(): void {
   const navigate = useNavigate();
   useEffect(() => {
+    // The same rules as the packages' links (a click they handled is defaultPrevented here).
+    const router = { navigate: (to: string) => void navigate(to) };
     function onClick(event: MouseEvent) {
-      if (event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const anchor = event.target instanceof Element ? event.target.closest('a') : null;
-      if (!anchor) return;
-      const to = internalTarget(anchor, window.location);
-      if (to === undefined) return;
-      event.preventDefault();
-      void navigate(to);
+      followWithRouter(event, anchor, router);
     }
     function onSubmit(event: SubmitEvent) {
       if (event.defaultPrevented || !(event.target instanceof HTMLFormElement)) return;

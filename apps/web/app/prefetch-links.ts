@@ -4,7 +4,7 @@
 // stale-while-revalidate) and its blocks' code (<link rel="modulepreload"> for the chunks the data
 // names). Never twice for the same page.
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from 'react-router';
-import { internalTarget } from './internal-links';
+import { clientNavigationTarget } from '@healthsite/ui';
 import { PREFETCH_IDLE_TIMEOUT_MS, cancelIdle, whenIdle, type IdleHandle } from './prefetch';
 
 /** The single-fetch URL React Router asks for when it navigates to a path (`/x` → `/x.data`). */
@@ -61,7 +61,7 @@ export function watchLinks(): () => void {
     for (const entry of entries) {
       if (!entry.isIntersecting) continue;
       observer.unobserve(entry.target);
-      const target = internalTarget(entry.target as HTMLAnchorElement, window.location);
+      const target = clientNavigationTarget(entry.target as HTMLAnchorElement, window.location);
       if (!target) continue;
       const path = target.split('#')[0]!;
       if (path === here || prefetched.has(path)) continue;
