@@ -13,8 +13,8 @@ export const testTimeouts = {
   /** Playwright: one `expect(…)` that waits for the page (a visit can take 20 s when very busy). */
   e2eExpect: 20_000,
   /**
-   * Playwright: the finder flows (a software-WebGL map; the 729-result flow with its clusters and
-   * every card took 59 s at load 12, 27 s at load 9).
+   * Playwright: the finder flows (a software-WebGL map; the 729-result flow with its clusters took
+   * 30–43 s beside a second suite at load 10–28, 7 s alone).
    */
   e2eFinder: 120_000,
   /**
