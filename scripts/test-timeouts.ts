@@ -14,7 +14,7 @@ export const testTimeouts = {
   e2eExpect: 20_000,
   /**
    * Playwright: the finder flows (a software-WebGL map; the 729-result flow with its clusters took
-   * 30–43 s beside a second suite at load 10–28, 7 s alone).
+   * 30–43 s beside a second suite at load 10–28, 7–11 s alone).
    */
   e2eFinder: 120_000,
   /**
