@@ -58,6 +58,13 @@ export default function handleRequest(
       </>,
       {
         nonce,
+        // React writes a Suspense boundary that completed in time in place, until a page's first
+        // 12,800 bytes; after them it sends each one hidden, with a script that reveals it, and
+        // reveals such boundaries in batches up to 300 ms apart. Every block is a boundary (its code
+        // is its own chunk), so most of a long page appeared 300 ms after its first paint, its
+        // largest text with it. A page here is rendered whole before it is sent (the blocks' code is
+        // loaded before rendering): nothing is gained by cutting it into reveals.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = withInlineStyles(() => {

@@ -63,6 +63,16 @@ for (const { locale, path, urlSegment } of demoPages()) {
     // …and every chunk those modules import: none is found only after the first ones ran.
     const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
     expect(await unpreloadedImports(request, preloads), `${path}: imported but not preloaded`).toEqual([]);
+    // The code hydrates the page and is no part of its first paint: asked for at low priority, so
+    // that the font and the largest image go first on a slow connection.
+    expect(
+      html.match(/<link rel="modulepreload"(?![^>]*fetchpriority="low")[^>]*>/g) ?? [],
+      `${path}: module preloads at high priority`,
+    ).toEqual([]);
+    // Every block is in its place in the HTML, none sent hidden and revealed by a script later
+    // (React does that with boundaries past a page's first 12,800 bytes, 300 ms after the paint).
+    // Hidden segments remain for what really streams: the route data's last scripts.
+    expect(html, `${path}: blocks sent hidden`).not.toMatch(/<div hidden id="S:\d+"><[a-z]+ data-block=/);
 
     await hydrated(page);
     // Every block of the content rendered (none dropped, none left waiting for its chunk).
