@@ -7,6 +7,7 @@ import { Transform } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { preload } from 'react-dom';
 import { STYLE_PRECEDENCE } from './site-styles';
+import { createModuleScriptDeferrer, deferHeadPreloads } from './hydrate-after-paint.server';
 
 const clientDir = fileURLToPath(new URL('../client', import.meta.url));
 /** The face every page's text uses first (Latin, upright; the variable font has every weight). */
@@ -50,26 +51,19 @@ export function FirstPaintFonts({ hrefs }: { hrefs: readonly string[] }) {
 
 /** Where the head ends: it is written first and whole, so the search never looks further. */
 const HEAD_END = Buffer.from('</head>');
-const MODULE_PRELOAD = /<link rel="modulepreload"/g;
+/** Where the CSS goes while the head's text is reworked (inside the style element). */
+const CSS_MARK = '\u0000css\u0000';
 
 /**
  * The page's head as it is sent: the site's CSS written into its style element, and the module
- * preloads (the router's and the blocks') asked for at low priority. The first paint needs the
- * HTML, its CSS and the font, not the code that hydrates it: on a phone's slow connection (six per
- * host on HTTP/1.1) some 30 scripts at high priority would otherwise go before the font and the
- * largest image. They still load in parallel, and hydration waits for nothing else.
+ * preloads held back until the first paint (hydrate-after-paint.server.ts).
  */
 function finishHead(head: Buffer): Buffer[] {
   const end = head.indexOf(HEAD_END);
   const start = head.indexOf(STYLE_START);
   const hrefsEnd = start < 0 || start > end ? -1 : head.indexOf(STYLE_END, start + STYLE_START.length);
-  const marked = (from: number, to: number) =>
-    Buffer.from(
-      head
-        .toString('utf8', from, to)
-        .replace(MODULE_PRELOAD, '<link rel="modulepreload" fetchpriority="low"'),
-    );
-  if (hrefsEnd < 0) return [marked(0, end), head.subarray(end)];
+  if (hrefsEnd < 0)
+    return [Buffer.from(deferHeadPreloads(head.toString('utf8', 0, end))), head.subarray(end)];
   const hrefs = head.toString('utf8', start + STYLE_START.length, hrefsEnd);
   let css = cssOf.get(hrefs);
   if (!css) {
@@ -82,20 +76,28 @@ function finishHead(head: Buffer): Buffer[] {
     cssOf.set(hrefs, css);
   }
   const closeAt = hrefsEnd + 2; // after `">`
-  return [marked(0, closeAt), css, marked(closeAt, end), head.subarray(end)];
+  const [before = '', after = ''] = deferHeadPreloads(
+    head.toString('utf8', 0, closeAt) + CSS_MARK + head.toString('utf8', closeAt, end),
+  ).split(CSS_MARK);
+  return [Buffer.from(before), css, Buffer.from(after), head.subarray(end)];
 }
 
 /**
- * The HTML stream with its head finished (`finishHead`). `onEnd` runs when the last chunk has
- * passed (the render's time-out is cleared there). Works on the bytes of the head only: the rest of
- * the page is never decoded, and the CSS is encoded once per set of files.
+ * The HTML stream as it is sent: its head finished (`finishHead`), and the body with the module
+ * script held back until the first paint. `onEnd` runs when the last chunk has passed (the render's
+ * time-out is cleared there). Works on bytes: only the head is decoded, and the CSS is encoded once
+ * per set of files.
  */
 export function withInlineStyles(onEnd: () => void): Transform {
   let pending: Buffer | undefined;
-  let done = false;
+  let inBody = false;
+  const body = createModuleScriptDeferrer();
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      if (done) return callback(null, chunk);
+      if (inBody) {
+        for (const part of body.push(chunk)) if (part.length) this.push(part);
+        return callback();
+      }
       const head = pending ? Buffer.concat([pending, chunk]) : chunk;
       if (head.indexOf(HEAD_END) < 0) {
         // Not (yet) in what was written: wait for more, unless it cannot come any more.
@@ -103,20 +105,24 @@ export function withInlineStyles(onEnd: () => void): Transform {
           pending = head;
           return callback();
         }
-        done = true;
+        inBody = true;
         pending = undefined;
-        return callback(null, head);
+        for (const part of body.push(head)) if (part.length) this.push(part);
+        return callback();
       }
-      done = true;
+      inBody = true;
       pending = undefined;
       const parts = finishHead(head);
-      const last = parts.pop();
+      const rest = parts.pop()!;
       for (const part of parts) this.push(part);
-      callback(null, last);
+      for (const part of body.push(rest)) if (part.length) this.push(part);
+      callback();
     },
     flush(callback) {
       onEnd();
-      callback(null, pending);
+      if (pending) this.push(pending);
+      for (const part of body.end()) if (part.length) this.push(part);
+      callback();
     },
   });
 }

@@ -1,0 +1,115 @@
+// The code that hydrates a page loads after its first paint.
+//
+// A server-rendered page paints from its HTML, its inline CSS and the first-paint font; the
+// JavaScript only makes it interactive (its links and forms work without it). Requested with the
+// document, some 10–30 module scripts share a phone's connections with the font and the largest
+// image, and on a fast connection they finish before the first paint: then the paint has waited
+// for them. Here the document carries them inert, in <template> elements: React Router's module
+// script (at the end of the body) and the module preloads (the router's and the blocks', in the
+// head). A small script after the module script puts them into the document once the page has
+// painted (the frame after it, or at once in a hidden tab, which paints nothing): then the preloads
+// start, the module script runs and the page hydrates as before.
+//
+// React's hydration skips elements it did not render among the children of <head> and <body>, and
+// the module script is back in its place (where the template was) before hydration starts. The
+// scripts are allowed as before: by their hashes (computed from the finished HTML, templates
+// included) or by the response's nonce, which the copies keep.
+
+/** The id of the template with the head's module preloads. */
+export const PRELOADS_TEMPLATE = 'hs-preloads';
+/** The id of the template with React Router's module script. */
+export const HYDRATION_TEMPLATE = 'hs-hydrate';
+
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
+
+/**
+ * The head's module preloads in a template (at the place of the first one), asked for at low
+ * priority once they load: the font and the largest image still go first.
+ */
+export function deferHeadPreloads(head: string): string {
+  const links = head.match(MODULE_PRELOAD);
+  if (!links) return head;
+  const at = head.indexOf(links[0]);
+  const rest = head.slice(at).replace(MODULE_PRELOAD, '');
+  const template = `<template id="${PRELOADS_TEMPLATE}">${links
+    .map((link) => link.replace('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"'))
+    .join('')}</template>`;
+  return head.slice(0, at) + template + rest;
+}
+
+/** Puts the templates' contents in their place: after the first paint, or at once when hidden. */
+const LOADER =
+  '(function(){var d=document;function go(){["' +
+  PRELOADS_TEMPLATE +
+  '","' +
+  HYDRATION_TEMPLATE +
+  '"].forEach(function(id){var t=d.getElementById(id);' +
+  't&&t.parentNode.replaceChild(d.importNode(t.content,!0),t)})}' +
+  'd.visibilityState==="hidden"?go():requestAnimationFrame(function(){setTimeout(go,0)})})()';
+
+/** The start of React Router's module script (its attributes in the order React writes them). */
+const MODULE_SCRIPT = Buffer.from(' type="module" async="">');
+const SCRIPT_OPEN = Buffer.from('<script');
+const SCRIPT_CLOSE = Buffer.from('</script>');
+/** How far before its `type` a script tag can start (`<script nonce="…"`). */
+const TAG_REACH = 256;
+
+/**
+ * The body's bytes with React Router's module script in a template and the loader after it.
+ * Feed it every chunk after the head, in order; `end()` returns what it still holds.
+ */
+export function createModuleScriptDeferrer() {
+  let state: 'open' | 'inside' | 'done' = 'open';
+  let held: Buffer = Buffer.alloc(0);
+  let nonce: string | undefined;
+
+  function push(chunk: Buffer): Buffer[] {
+    if (state === 'done') return [chunk];
+    const data: Buffer = held.length ? Buffer.concat([held, chunk]) : chunk;
+    held = Buffer.alloc(0);
+    const out: Buffer[] = [];
+    let from = 0;
+    if (state === 'open') {
+      const type = data.indexOf(MODULE_SCRIPT);
+      const start = type < 0 ? -1 : data.lastIndexOf(SCRIPT_OPEN, type);
+      if (start < 0) {
+        // Keep what could be the start of the tag for the next chunk.
+        const keep = Math.min(data.length, TAG_REACH + MODULE_SCRIPT.length);
+        held = data.subarray(data.length - keep);
+        return [data.subarray(0, data.length - keep)];
+      }
+      nonce = /\snonce="([^"]*)"/.exec(data.toString('utf8', start, type))?.[1];
+      out.push(data.subarray(0, start), Buffer.from(`<template id="${HYDRATION_TEMPLATE}">`));
+      from = start;
+      state = 'inside';
+    }
+    const close = data.indexOf(SCRIPT_CLOSE, from);
+    if (close < 0) {
+      const keep = Math.min(data.length - from, SCRIPT_CLOSE.length - 1);
+      out.push(data.subarray(from, data.length - keep));
+      held = data.subarray(data.length - keep);
+      return out;
+    }
+    const end = close + SCRIPT_CLOSE.length;
+    const attribute = nonce === undefined ? '' : ` nonce="${nonce}"`;
+    out.push(
+      data.subarray(from, end),
+      Buffer.from(`</template><script${attribute}>${LOADER}</script>`),
+      data.subarray(end),
+    );
+    state = 'done';
+    return out;
+  }
+
+  return {
+    push,
+    /** What is still held (a page without the module script passes through unchanged). */
+    end(): Buffer[] {
+      const rest = held;
+      held = Buffer.alloc(0);
+      // A template opened and never closed would hide the rest of the page: close it.
+      if (state === 'inside') return [rest, Buffer.from('</template>')];
+      return rest.length ? [rest] : [];
+    },
+  };
+}
