@@ -10,7 +10,7 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { FALLBACK_HTML } from './fallback-html.server';
-import { FirstPaintFonts, withInlineStyles } from './site-styles.server';
+import { FirstPaintFonts, SiteIcon, withInlineStyles } from './site-styles.server';
 import { stylesheets } from './root';
 import { log } from './log.server';
 import { NONCE_HEADER } from '../lib/page-server.ts';
@@ -54,6 +54,7 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <>
         <FirstPaintFonts hrefs={stylesheets} />
+        <SiteIcon />
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </>,
       {

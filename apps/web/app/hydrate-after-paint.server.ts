@@ -7,8 +7,8 @@
 // for them. Here the document carries them inert, in <template> elements: React Router's module
 // script (at the end of the body) and the module preloads (the router's and the blocks', in the
 // head). A small script after the module script puts them into the document once the page has
-// painted (the frame after it, or at once in a hidden tab, which paints nothing): then the preloads
-// start, the module script runs and the page hydrates as before.
+// painted (its first contentful paint, or at once in a hidden tab, which paints nothing): then the
+// preloads start, the module script runs and the page hydrates as before.
 //
 // React's hydration skips elements it did not render among the children of <head> and <body>, and
 // the module script is back in its place (where the template was) before hydration starts. The
@@ -37,15 +37,23 @@ export function deferHeadPreloads(head: string): string {
   return head.slice(0, at) + template + rest;
 }
 
-/** Puts the templates' contents in their place: after the first paint, or at once when hidden. */
+/**
+ * Puts the templates' contents in their place once the first contentful paint has been presented
+ * (the browser's paint timing; a frame's callbacks run before its paint), or at once in a hidden
+ * tab: the preloads first, the module script in the next task (each insertion a task of its own
+ * on a slow phone, not one long one).
+ */
 const LOADER =
-  '(function(){var d=document;function go(){["' +
+  '(function(){var d=document,done=0;function put(id){var t=d.getElementById(id);' +
+  't&&t.parentNode.replaceChild(d.importNode(t.content,!0),t)}' +
+  'function go(){if(done)return;done=1;put("' +
   PRELOADS_TEMPLATE +
-  '","' +
+  '");setTimeout(put,0,"' +
   HYDRATION_TEMPLATE +
-  '"].forEach(function(id){var t=d.getElementById(id);' +
-  't&&t.parentNode.replaceChild(d.importNode(t.content,!0),t)})}' +
-  'd.visibilityState==="hidden"?go():requestAnimationFrame(function(){setTimeout(go,0)})})()';
+  '")}' +
+  'if(d.visibilityState==="hidden")return go();' +
+  'try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0)}})' +
+  '.observe({type:"paint",buffered:!0})}catch(e){requestAnimationFrame(function(){setTimeout(go,0)})}})()';
 
 /** The start of React Router's module script (its attributes in the order React writes them). */
 const MODULE_SCRIPT = Buffer.from(' type="module" async="">');

@@ -24,10 +24,6 @@ import { usePrefetchVisibleLinks } from './prefetch';
 import { NavigationProgress } from './route-progress';
 import { SiteStyles } from './site-styles';
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-];
-
 /** The site's stylesheets, in cascade order (inlined by SiteStyles). */
 export const stylesheets = [uiStyles, blockStyles, appStyles];
 

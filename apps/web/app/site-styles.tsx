@@ -4,7 +4,7 @@
 // HTTP/1.1, behind the page's module preloads) before anything paints; the whole CSS is about
 // 12 KB gzip, so it travels inside the (compressed, cached) HTML. React renders each stylesheet as
 // an empty `<style href precedence>` (it merges them into one element in the head); the server then
-// writes the built files' text into it (site-styles.server.ts), so rendering never copies the CSS.
+// writes the built files' text into it (site-styles.server.tsx), so rendering never copies the CSS.
 // In the browser React keys such a style by its href and adopts the one already in the document:
 // the CSS is never part of the JavaScript. In development (no built files) they stay stylesheet links.
 
