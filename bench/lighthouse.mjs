@@ -52,10 +52,13 @@ async function startChromium() {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   return {
     port,
-    stop() {
+    async stop() {
+      // The profile is removed once Chromium has gone (it writes into it until then).
       child.kill('SIGKILL');
+      await exited;
       rmSync(profile, { recursive: true, force: true });
     },
   };
@@ -131,7 +134,7 @@ try {
     );
   }
 } finally {
-  chromium.stop();
+  await chromium.stop();
   await site?.stop();
 }
 for (const f of failures) console.error(`over budget: ${f}`);

@@ -119,6 +119,11 @@ describe('followLegalUrl', () => {
     const opened = { ...initialLegalState, open: true, selected: ['prod-gel'] };
     expect(follow('', '', opened)).toMatchObject({ open: true, selected: ['prod-gel'] });
   });
+  it('returns the very same state when nothing changes (React renders nothing again)', () => {
+    expect(follow('', '')).toBe(initialLegalState);
+    const opened = follow('?pt=prod-gel', '');
+    expect(follow('?pt=prod-gel', '', opened)).toBe(opened);
+  });
 });
 
 describe('legalModalHeight', () => {

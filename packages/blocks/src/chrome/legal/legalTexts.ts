@@ -84,6 +84,15 @@ export function followLegalUrl(state: LegalState, url: LegalUrl, assetIds: reado
   }
   if (url.hashOpen && !state.url.hashOpen) open = true;
   if (!url.hashOpen && state.url.hashOpen && !url.pt) open = false;
+  // Nothing changed (the usual case: a page without `pt` or the hash): the same state, so React
+  // renders nothing again (following the address after hydration re-rendered the whole chrome).
+  if (
+    open === state.open &&
+    selected === state.selected &&
+    url.pt === state.url.pt &&
+    url.hashOpen === state.url.hashOpen
+  )
+    return state;
   return { open, selected, url };
 }
 
