@@ -1,6 +1,6 @@
 import { defineConfig } from 'tsup';
 
-// Four entries with separate audiences: the contract (browser and server), the browser client
+// Five entries with separate audiences: the contract (browser and server), the browser client
 // and its zod-free error type, and the server handlers (Node only: node:sqlite, pg, nodemailer stay imports).
 export default defineConfig({
   entry: {
@@ -8,6 +8,8 @@ export default defineConfig({
     client: 'src/client/index.ts',
     // The error type alone, without the contract's zod schemas: what a page's first load may import.
     errors: 'src/client/errors.ts',
+    // The contract's plain values (field bounds, review orders), also without zod.
+    limits: 'src/contract/limits.ts',
     server: 'src/server/index.ts',
   },
   format: ['esm'],

@@ -1,5 +1,5 @@
 import { defineCopy, useCopy } from '@healthsite/ui';
-import { textBounds } from '@healthsite/services/contract';
+import { textBounds } from '@healthsite/services/limits';
 
 export interface RequestFormCopy {
   topic: string;

@@ -1,5 +1,5 @@
 import { Button, Dialog, StarRatingInput, TextInput, Textarea, useLocale, useUiCopy } from '@healthsite/ui';
-import { useCallback, useMemo, useState, type ReactElement } from 'react';
+import { useCallback, useMemo, useState, type ReactElement, type RefObject } from 'react';
 import { reviewSubmissionSchema, textBounds, type BotFields } from '@healthsite/services/contract';
 import { useServices } from '../services/context';
 import {
@@ -38,8 +38,16 @@ export interface ReviewCreateDialogProps {
   product: string;
   productName?: string;
   privacyHref?: string;
-  /** The button that opens the dialog. */
-  trigger: ReactElement;
+  /** The button that opens the dialog (then the dialog keeps its own open state). */
+  trigger?: ReactElement;
+  /**
+   * Open, controlled with `onOpenChange`, for a dialog opened by a control outside it (TmReviews
+   * loads the dialog's code on first use); give that control as `returnFocusTo`.
+   */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Where focus goes back when a controlled dialog closes (its opener). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
   /** Start open (stories). */
   defaultOpen?: boolean;
   /** Prefilled values (stories). */
@@ -55,6 +63,9 @@ export function ReviewCreateDialog({
   productName,
   privacyHref,
   trigger,
+  open: controlledOpen,
+  onOpenChange: onControlledOpenChange,
+  returnFocusTo,
   defaultOpen = false,
   initialDraft,
 }: ReviewCreateDialogProps) {
@@ -63,7 +74,8 @@ export function ReviewCreateDialog({
   const formsCopy = useFormsCopy();
   const uiCopy = useUiCopy();
   const services = useServices();
-  const [open, setOpen] = useState(defaultOpen);
+  const [ownOpen, setOwnOpen] = useState(defaultOpen);
+  const open = controlledOpen ?? ownOpen;
   const initialValues = useMemo(() => ({ ...emptyDraft, ...initialDraft }), [initialDraft]);
   const requiredMessages = useMemo(
     () => ({ rating: uiCopy.ratingRequired, privacyAccepted: formsCopy.privacyRequired }),
@@ -82,7 +94,8 @@ export function ReviewCreateDialog({
   });
 
   const onOpenChange = (next: boolean) => {
-    setOpen(next);
+    if (controlledOpen === undefined) setOwnOpen(next);
+    onControlledOpenChange?.(next);
     // A sent review is done; an unsent draft stays for the next opening.
     if (!next && form.status === 'success') form.reset();
   };
@@ -93,6 +106,7 @@ export function ReviewCreateDialog({
       open={open}
       onOpenChange={onOpenChange}
       trigger={trigger}
+      returnFocusTo={returnFocusTo}
       title={copy.title(productName)}
       size="md"
       className="hs-review-create"

@@ -9,19 +9,26 @@ import {
   hasRichText,
   VisuallyHidden,
 } from '@healthsite/ui';
-import { useCallback, useEffect, useReducer, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { BlockProps } from '../blockModule';
-import { reviewSorts, type ReviewSort } from '@healthsite/services/contract';
+import { reviewSorts, type ReviewSort } from '@healthsite/services/limits';
 import { useServices } from '../services/context';
 import { toServiceError } from '@healthsite/services/errors';
 import { FormError, useFormsCopy } from '../services/forms';
 import { hasText } from '../shared/hasText';
 import { useReviewCreateCopy } from '../TmReviewCreate/copy';
-import { ReviewCreateDialog } from '../TmReviewCreate/ReviewCreateDialog';
+import { lazyComponent } from '../chrome/lazy/lazyComponent';
+import type { ReviewCreateDialogProps } from '../TmReviewCreate/ReviewCreateDialog';
 import { formatAverage, reviewCountHeadline, useReviewsCopy } from './copy';
 import { ReviewItem } from './ReviewItem';
 import { initialReviewsState, reviewsReducer } from './reviewsState';
 import type { TmReviewsBlock } from './schema';
+
+// The review form (and zod, which checks it) loads with its first opening, or when the pointer or
+// the focus reaches its button: not with every product page, where it cost a long task at start.
+const reviewDialog = lazyComponent<ReviewCreateDialogProps & { open: boolean }>(() =>
+  import('../TmReviewCreate/ReviewCreateDialog').then((module) => module.ReviewCreateDialog),
+);
 
 /** The reviews of a product: count, average, sorting, load more, and the review dialog. */
 export function TmReviews({ block, anchorId }: BlockProps<TmReviewsBlock>) {
@@ -44,6 +51,8 @@ export function TmReviews({ block, anchorId }: BlockProps<TmReviewsBlock>) {
   // After "load more", the first new review takes the focus (the button may be gone).
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
   const focusOnMount = useCallback((element: HTMLElement | null) => element?.focus(), []);
+  const [writing, setWriting] = useState(false);
+  const writeButton = useRef<HTMLButtonElement>(null);
 
   // First page: on mount, on a new sort, on retry (each dispatches `load`, which bumps `request`).
   const { request, status, sort, nextCursor, more } = state;
@@ -122,16 +131,29 @@ export function TmReviews({ block, anchorId }: BlockProps<TmReviewsBlock>) {
             />
           )}
           {allowCreate && (
-            <ReviewCreateDialog
-              product={product}
-              productName={productName}
-              privacyHref={privacyHref}
-              trigger={
-                <Button variant="contained-themed" className="hs-reviews__write">
-                  {createCopy.open}
-                </Button>
-              }
-            />
+            <>
+              <Button
+                ref={writeButton}
+                variant="contained-themed"
+                className="hs-reviews__write"
+                aria-haspopup="dialog"
+                aria-expanded={writing}
+                onClick={() => setWriting(true)}
+                onPointerEnter={reviewDialog.preload}
+                onFocus={reviewDialog.preload}
+              >
+                {createCopy.open}
+              </Button>
+              <reviewDialog.OnFirstOpen
+                open={writing}
+                onOpenChange={setWriting}
+                onLoadError={() => setWriting(false)}
+                product={product}
+                productName={productName}
+                privacyHref={privacyHref}
+                returnFocusTo={writeButton}
+              />
+            </>
           )}
         </div>
 

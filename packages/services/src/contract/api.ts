@@ -43,6 +43,23 @@
  * the server's minimum → dropped). Dropped submissions are answered like accepted ones.
  */
 import { z } from 'zod';
+import {
+  DEFAULT_REVIEW_PAGE_SIZE,
+  DEFAULT_REVIEW_SORT,
+  MAX_REVIEW_PAGE_SIZE,
+  reviewSorts,
+  textBounds,
+  type ReviewSort,
+} from './limits';
+
+export {
+  DEFAULT_REVIEW_PAGE_SIZE,
+  DEFAULT_REVIEW_SORT,
+  MAX_REVIEW_PAGE_SIZE,
+  reviewSorts,
+  textBounds,
+  type ReviewSort,
+};
 
 // In the browser these schemas run under the site's Content-Security-Policy, which allows no eval:
 // zod's JIT for object schemas would probe `new Function` on first use (a CSP violation report
@@ -90,19 +107,6 @@ export const emailSchema = z.string().trim().max(254).pipe(z.email());
 /** The privacy-policy acceptance: only `true` is accepted. */
 export const privacyAcceptedSchema = z.literal(true);
 
-/** Length bounds of the free-text fields (characters, after trimming). */
-export const textBounds = {
-  reviewTitle: { min: 3, max: 100 },
-  reviewContent: { min: 20, max: 2000 },
-  displayName: { min: 2, max: 50 },
-  requestTopic: { min: 1, max: 100 },
-  requestMessage: { min: 20, max: 2000 },
-  personName: { min: 2, max: 100 },
-  /** Default upper bound of a generic-form text field without maxLength. */
-  formText: { min: 0, max: 500 },
-  formTextarea: { min: 0, max: 5000 },
-} as const;
-
 const boundedText = ({ min, max }: { min: number; max: number }) => z.string().trim().min(min).max(max);
 
 /** True when a text has no line break (CR, LF, or the Unicode line and paragraph separators). */
@@ -132,12 +136,7 @@ export type ErrorBody = z.output<typeof errorBodySchema>;
 // ---------------------------------------------------------------------------------------------
 // Reviews
 
-export const reviewSorts = ['rating-desc', 'rating-asc', 'newest', 'oldest'] as const;
 export const reviewSortSchema = z.enum(reviewSorts);
-export type ReviewSort = z.output<typeof reviewSortSchema>;
-export const DEFAULT_REVIEW_SORT: ReviewSort = 'newest';
-export const DEFAULT_REVIEW_PAGE_SIZE = 5;
-export const MAX_REVIEW_PAGE_SIZE = 50;
 
 /** assetId of a product, as in the site definition's products. */
 export const productIdSchema = z.string().trim().min(1).max(100);
