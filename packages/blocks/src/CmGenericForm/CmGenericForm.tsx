@@ -39,6 +39,21 @@ function requiredMessagesFor(fields: readonly FormField[], copy: FormsCopy): Rec
   return messages;
 }
 
+const schemas = new WeakMap<readonly FormField[], Map<boolean, z.ZodType>>();
+
+/** The schema of a form's values, made once per fields array (the content's) and consent flag. */
+function schemaFor(fields: readonly FormField[], privacyConsent: boolean): z.ZodType {
+  let byConsent = schemas.get(fields);
+  if (!byConsent) schemas.set(fields, (byConsent = new Map()));
+  let schema = byConsent.get(privacyConsent);
+  if (!schema) {
+    const values = buildFormValuesSchema(fields);
+    schema = privacyConsent ? values.extend({ privacyAccepted: privacyAcceptedSchema }) : values;
+    byConsent.set(privacyConsent, schema);
+  }
+  return schema;
+}
+
 /** A form whose fields come from the content; sent to POST /api/forms/:formId. */
 export function CmGenericForm({
   block,
@@ -51,10 +66,9 @@ export function CmGenericForm({
   const formsCopy = useFormsCopy();
   const services = useServices();
 
-  const schema = useMemo(() => {
-    const values = buildFormValuesSchema(fields);
-    return privacyConsent ? values.extend({ privacyAccepted: privacyAcceptedSchema }) : values;
-  }, [fields, privacyConsent]);
+  // Built when the form is first checked, once per form definition: not on every render (it was
+  // the largest part of rendering /downloads on the server, and a long task when the page started).
+  const schema = useCallback(() => schemaFor(fields, privacyConsent), [fields, privacyConsent]);
   const initialValues = useMemo(
     () =>
       ({
@@ -81,7 +95,7 @@ export function CmGenericForm({
   );
   const form = useServiceForm<Draft, unknown>({
     initialValues,
-    schema: schema as z.ZodType,
+    schema,
     requiredMessages,
     submit,
   });

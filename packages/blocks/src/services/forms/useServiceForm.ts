@@ -12,8 +12,12 @@ export const HONEYPOT_NAME = 'website';
 
 export interface UseServiceFormOptions<V extends Record<string, unknown>, R> {
   initialValues: V;
-  /** The schema of the values (the same one the server checks the payload with). */
-  schema: z.ZodType;
+  /**
+   * The schema of the values (the same one the server checks the payload with), or a function that
+   * makes it, called when the form is first checked: a schema built from the content (CmGenericForm)
+   * then costs a render nothing. Keep the function's identity stable.
+   */
+  schema: z.ZodType | (() => z.ZodType);
   /** Messages for an empty required field that should not say the generic "please fill in". */
   requiredMessages?: Partial<Record<keyof V & string, string>>;
   /**
@@ -104,7 +108,8 @@ export function useServiceForm<V extends Record<string, unknown>, R>({
   }, [focusRequest]);
 
   const validate = useCallback(
-    (next: V) => validateFields(schema, next, copy, requiredMessages),
+    (next: V) =>
+      validateFields(typeof schema === 'function' ? schema() : schema, next, copy, requiredMessages),
     [schema, copy, requiredMessages],
   );
 
