@@ -85,6 +85,10 @@ try {
     'rendered'.padStart(9),
     '   (req/s per core; wall-clock req/s cached / ceiling / rendered)',
   );
+  // Warm-up, not counted: the first second of load on a fresh process is V8 compiling (it showed as
+  // the first route's low ratio); a server that has been up a while has done that.
+  for (const server of [cachedServer, bare, renderedServer])
+    await measure(client, server.base, paths[0], { seconds: 1, connections, pid: server.pid });
   for (const path of paths) {
     const cached = await measure(client, cachedServer.base, path, {
       seconds,
