@@ -10,6 +10,7 @@
 //    is listed). The table lives here, on the server, not in the route modules' `handle` (which
 //    every browser would download).
 //  - `.data` requests (client navigations) are keyed like their page, plus `_routes`.
+import { LRUCache } from 'lru-cache';
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import { contentClient } from './content.server';
 import { localeOfPath } from './locale';
@@ -35,6 +36,8 @@ export const pageCachePolicies: Readonly<Record<string, PageCachePolicy>> = {
 interface RouteTable {
   tree: RouteObject[];
   policies: Map<string, PageCachePolicy>;
+  /** Route id by path, as matched before (matching ranks every route on each call). */
+  matched: LRUCache<string, { id: string | undefined }>;
 }
 
 const tables = new WeakMap<ServerBuild['routes'], RouteTable>();
@@ -65,7 +68,7 @@ function routeTable(routes: ServerBuild['routes']): RouteTable {
     (parent ? parent.children : tree).push(node);
   }
   for (const node of nodes.values()) if (node.children.length === 0) delete (node as RouteObject).children;
-  table = { tree, policies };
+  table = { tree, policies, matched: new LRUCache({ max: 2_000 }) };
   tables.set(routes, table);
   return table;
 }
@@ -82,8 +85,10 @@ function decoded(pathname: string): string {
 export async function cachePlan(routes: ServerBuild['routes'], url: URL): Promise<CachePlan> {
   const data = url.pathname.endsWith('.data');
   const routePath = data ? url.pathname.slice(0, -'.data'.length).replace(/^\/_root$/, '/') : url.pathname;
-  const { tree, policies } = routeTable(routes);
-  const match = matchRoutes(tree, routePath)?.at(-1)?.route.id;
+  const { tree, policies, matched } = routeTable(routes);
+  let known = matched.get(routePath);
+  if (!known) matched.set(routePath, (known = { id: matchRoutes(tree, routePath)?.at(-1)?.route.id }));
+  const match = known.id;
   const policy = match ? policies.get(match) : undefined;
   if (!policy) return { kind: 'bypass' };
 

@@ -298,6 +298,7 @@ export function createContentClient(options: ContentClientOptions = {}): Content
     return cache.content;
   }
 
+  const similarByContent = new WeakMap<object, WeakMap<Page, ResolvedPage[]>>();
   const client: ContentClient = {
     refresh,
     async getSites() {
@@ -334,7 +335,14 @@ export function createContentClient(options: ContentClientOptions = {}): Content
       return alternatesOf(page, locales);
     },
     async similarPages(page: Page) {
-      return similarPages(page, (await current()).sites, locales);
+      // Once per page and content version: it walks every page of every site (a request's worth of
+      // path building on the server, where each render asks for it).
+      const content = await current();
+      let byPage = similarByContent.get(content);
+      if (!byPage) similarByContent.set(content, (byPage = new WeakMap()));
+      let found = byPage.get(page);
+      if (!found) byPage.set(page, (found = similarPages(page, content.sites, locales)));
+      return [...found];
     },
     pathOf(page: Page) {
       return joinLocalePath(
