@@ -39,21 +39,24 @@ export function deferHeadPreloads(head: string): string {
 
 /**
  * Puts the templates' contents in their place once the first contentful paint has been presented
- * (the browser's paint timing; a frame's callbacks run before its paint), or at once in a hidden
- * tab: the preloads first, the module script in the next task (each insertion a task of its own
+ * (the browser's paint timing; a frame's callbacks run before its paint; a frame where there is no
+ * paint timing), or at once in a hidden tab: the preloads first, the module script in the next task (each insertion a task of its own
  * on a slow phone, not one long one).
  */
 const LOADER =
-  '(function(){var d=document,done=0;function put(id){var t=d.getElementById(id);' +
+  '(function(){var d=document;function put(id){var t=d.getElementById(id);' +
   't&&t.parentNode.replaceChild(d.importNode(t.content,!0),t)}' +
-  'function go(){if(done)return;done=1;put("' +
+  'function go(){put("' +
   PRELOADS_TEMPLATE +
   '");setTimeout(put,0,"' +
   HYDRATION_TEMPLATE +
   '")}' +
   'if(d.visibilityState==="hidden")return go();' +
-  'try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0)}})' +
-  '.observe({type:"paint",buffered:!0})}catch(e){requestAnimationFrame(function(){setTimeout(go,0)})}})()';
+  // A browser without paint timing would accept the observer and never call it: a frame instead.
+  'var P=window.PerformanceObserver;if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)' +
+  'return requestAnimationFrame(function(){setTimeout(go,0)});' +
+  'new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0)}})' +
+  '.observe({type:"paint",buffered:!0})})()';
 
 /** The start of React Router's module script (its attributes in the order React writes them). */
 const MODULE_SCRIPT = Buffer.from(' type="module" async="">');

@@ -63,8 +63,12 @@ for (const { locale, path, urlSegment } of demoPages()) {
     // …and every chunk those modules import: none is found only after the first ones ran.
     const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
     expect(await unpreloadedImports(request, preloads), `${path}: imported but not preloaded`).toEqual([]);
-    // The code hydrates the page and is no part of its first paint: asked for at low priority, so
-    // that the font and the largest image go first on a slow connection.
+    // The code hydrates the page and is no part of its first paint: nothing of it loads before the
+    // paint (the preloads and the module script are held in templates), and then at low priority,
+    // so that the font and the largest image go first on a slow connection.
+    const held = html.replace(/<template id="hs-(preloads|hydrate)">[\s\S]*?<\/template>/g, '');
+    expect(held, `${path}: module preloads before the first paint`).not.toContain('rel="modulepreload"');
+    expect(held, `${path}: module script before the first paint`).not.toContain('type="module"');
     expect(
       html.match(/<link rel="modulepreload"(?![^>]*fetchpriority="low")[^>]*>/g) ?? [],
       `${path}: module preloads at high priority`,

@@ -106,3 +106,29 @@ test('pages hydrate without errors and internal links lead to content pages', as
   await settled(page);
   expect(problems).toEqual([]);
 });
+
+test('a browser without paint timing hydrates the page too (one frame after it rendered)', async ({
+  page,
+}) => {
+  // As in a browser that does not report paints: observing them is accepted and never answered.
+  await page.addInitScript(() => {
+    const Native = PerformanceObserver;
+    class WithoutPaint extends Native {
+      static override get supportedEntryTypes() {
+        return Native.supportedEntryTypes.filter((type) => type !== 'paint');
+      }
+      override observe(options?: PerformanceObserverInit) {
+        if (options?.type !== 'paint') super.observe(options);
+      }
+    }
+    window.PerformanceObserver = WithoutPaint;
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/produkte/care');
+  await hydrated(page);
+  // The held code is in place: the router's module script and the module preloads.
+  await expect(page.locator('template#hs-hydrate, template#hs-preloads')).toHaveCount(0);
+  await expect(page.locator('head link[rel="modulepreload"]').first()).toBeAttached();
+  expect(errors).toEqual([]);
+});
