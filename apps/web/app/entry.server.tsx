@@ -10,7 +10,7 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { FALLBACK_HTML } from './fallback-html.server';
-import { FirstPaintFonts, SiteIcon, withInlineStyles } from './site-styles.server';
+import { FirstPaintFonts, SiteIcon, finishedDocument } from './site-styles.server';
 import { stylesheets } from './root';
 import { log } from './log.server';
 import { NONCE_HEADER } from '../lib/page-server.ts';
@@ -68,7 +68,7 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
-          const body = withInlineStyles(() => {
+          const body = finishedDocument(() => {
             clearTimeout(timeoutId);
             timeoutId = undefined;
           });

@@ -1,7 +1,9 @@
-// The built stylesheets for SiteStyles (site-styles.tsx): read from the client build next to this
-// server build (build/server/index.js → build/client) once per file, and written into the page's
-// style element as the HTML streams out (one string search in the head, no copy of the CSS through
-// React).
+// What the server adds to a page's document for its first paint, beside React's render: the built
+// stylesheets of SiteStyles (site-styles.tsx), read from the client build next to this server
+// build (build/server/index.js → build/client) once per file and written into the page's style
+// element as the HTML streams out (no copy of the CSS through React); the first-paint font's
+// preload; the site icon; and the code that hydrates the page held back until after the first
+// paint (`finishedDocument`, with hydrate-after-paint.server.ts).
 import { readFileSync } from 'node:fs';
 import { Transform } from 'node:stream';
 import { fileURLToPath } from 'node:url';
@@ -49,6 +51,9 @@ export function FirstPaintFonts({ hrefs }: { hrefs: readonly string[] }) {
   return null;
 }
 
+/** The icon as a data URI, made once. */
+let iconHref: string | undefined;
+
 /**
  * The site's icon, written into the page (it is 216 bytes): as a file it was one more request on
  * the first paint's connections, on a phone a round trip before the largest element. Rendered by
@@ -59,7 +64,6 @@ export function SiteIcon() {
   iconHref ??= `data:image/svg+xml,${encodeURIComponent(readFileSync(`${clientDir}/favicon.svg`, 'utf8').trim())}`;
   return <link rel="icon" type="image/svg+xml" href={iconHref} />;
 }
-let iconHref: string | undefined;
 
 /** Where the head ends: it is written first and whole, so the search never looks further. */
 const HEAD_END = Buffer.from('</head>');
@@ -100,7 +104,7 @@ function finishHead(head: Buffer): Buffer[] {
  * time-out is cleared there). Works on bytes: only the head is decoded, and the CSS is encoded once
  * per set of files.
  */
-export function withInlineStyles(onEnd: () => void): Transform {
+export function finishedDocument(onEnd: () => void): Transform {
   let pending: Buffer | undefined;
   let inBody = false;
   const body = createModuleScriptDeferrer();
