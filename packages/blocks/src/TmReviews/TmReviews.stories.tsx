@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { BuiltInLocale as Locale } from '@healthsite/ui';
+import { uiCopy, type BuiltInLocale as Locale } from '@healthsite/ui';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { InMemoryServicesProvider } from '../services/InMemoryServicesProvider';
 import type { InMemoryServicesOptions } from '../services/inMemory';
@@ -222,3 +222,35 @@ export const LoadingEnglish = english(Loading);
 export const LoadingMoreEnglish = english(LoadingMore);
 export const ErrorEnglish = english(Error);
 export const SortingEnglish = english(Sorting);
+
+/**
+ * "Bewertung schreiben" opens the review form, whose code loads with that first opening; closing it
+ * gives the focus back to the button, and the draft is still there at the next opening (the
+ * button controls the dialog, which is not its trigger).
+ */
+export const WriteReview: Story = {
+  render: withReviews(2),
+  parameters: { screenshot: false },
+  play: async ({ canvasElement, globals }) => {
+    const locale = storyLocale(globals);
+    const copy = reviewCreateCopy[locale];
+    const canvas = within(canvasElement);
+    const button = await canvas.findByRole('button', { name: copy.open });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: copy.title('LUMEDRA DUAL') });
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: new RegExp(copy.reviewTitle) }),
+      'Angenehm',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: uiCopy[locale].close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(button).toHaveFocus();
+    await userEvent.click(button);
+    const again = await screen.findByRole('dialog', { name: copy.title('LUMEDRA DUAL') });
+    await expect(within(again).getByRole('textbox', { name: new RegExp(copy.reviewTitle) })).toHaveValue(
+      'Angenehm',
+    );
+  },
+};
