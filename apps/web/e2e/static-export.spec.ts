@@ -80,6 +80,8 @@ test('client navigation in the export uses the exported .data files', async ({ p
 
 test('the search flyout searches the exported index', async ({ page }) => {
   await page.goto(`http://localhost:${PORT}/`);
+  // The search button works once the page has hydrated (its code loads after the first paint).
+  await hydrated(page);
   const index = page.waitForResponse((r) => r.url().includes('/api/search-index/de-DE'));
   await page.getByRole('button', { name: 'Suche öffnen' }).click();
   expect((await index).status()).toBe(200);
