@@ -2,13 +2,7 @@ import { Checkbox, Select, TextInput, Textarea, useLocale } from '@healthsite/ui
 import { useCallback, useMemo } from 'react';
 import type { z } from 'zod';
 import type { BlockProps } from '../blockModule';
-import {
-  buildFormValuesSchema,
-  privacyAcceptedSchema,
-  type FormField,
-  type FormValues,
-  type BotFields,
-} from '@healthsite/services/contract';
+import type { FormField, FormValues, BotFields } from '@healthsite/services/contract';
 import { useServices } from '../services/context';
 import {
   type FormsCopy,
@@ -39,16 +33,25 @@ function requiredMessagesFor(fields: readonly FormField[], copy: FormsCopy): Rec
   return messages;
 }
 
-const schemas = new WeakMap<readonly FormField[], Map<boolean, z.ZodType>>();
+const schemas = new WeakMap<readonly FormField[], Map<boolean, Promise<z.ZodType>>>();
 
-/** The schema of a form's values, made once per fields array (the content's) and consent flag. */
-function schemaFor(fields: readonly FormField[], privacyConsent: boolean): z.ZodType {
+/**
+ * The schema of a form's values, made once per fields array (the content's) and consent flag, with
+ * the contract's builder (and zod with it) loaded when the visitor turns to the form.
+ */
+function schemaFor(fields: readonly FormField[], privacyConsent: boolean): Promise<z.ZodType> {
   let byConsent = schemas.get(fields);
   if (!byConsent) schemas.set(fields, (byConsent = new Map()));
   let schema = byConsent.get(privacyConsent);
   if (!schema) {
-    const values = buildFormValuesSchema(fields);
-    schema = privacyConsent ? values.extend({ privacyAccepted: privacyAcceptedSchema }) : values;
+    schema = import('@healthsite/services/contract').then(
+      ({ buildFormValuesSchema, privacyAcceptedSchema }) => {
+        const values = buildFormValuesSchema(fields);
+        return privacyConsent ? values.extend({ privacyAccepted: privacyAcceptedSchema }) : values;
+      },
+    );
+    // A failed load is tried again at the next attempt.
+    schema.catch(() => byConsent.delete(privacyConsent));
     byConsent.set(privacyConsent, schema);
   }
   return schema;
@@ -66,8 +69,8 @@ export function CmGenericForm({
   const formsCopy = useFormsCopy();
   const services = useServices();
 
-  // Built when the form is first checked, once per form definition: not on every render (it was
-  // the largest part of rendering /downloads on the server, and a long task when the page started).
+  // Built when the visitor turns to the form, once per form definition: not on every render (it was
+  // the largest part of rendering /downloads on the server), and not while the page starts.
   const schema = useCallback(() => schemaFor(fields, privacyConsent), [fields, privacyConsent]);
   const initialValues = useMemo(
     () =>

@@ -1,7 +1,7 @@
 import { TextInput, useLocale } from '@healthsite/ui';
 import { useCallback, useMemo } from 'react';
 import type { BlockProps } from '../blockModule';
-import { newsletterSubscriptionSchema, type BotFields } from '@healthsite/services/contract';
+import type { BotFields } from '@healthsite/services/contract';
 import { useServices } from '../services/context';
 import {
   FormSection,
@@ -14,7 +14,9 @@ import {
 import { useNewsletterCopy } from './copy';
 import type { CmNewsletterBlock } from './schema';
 
-const formSchema = newsletterSubscriptionSchema.omit({ locale: true });
+/** The contract's schema (and zod with it) loads when the visitor turns to the form, not with the page. */
+const formSchema = async () =>
+  (await import('@healthsite/services/contract')).newsletterSubscriptionSchema.omit({ locale: true });
 
 export interface NewsletterDraft {
   email: string;

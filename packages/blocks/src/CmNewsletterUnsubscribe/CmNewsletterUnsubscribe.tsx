@@ -1,13 +1,15 @@
 import { TextInput, useLocale } from '@healthsite/ui';
 import { useCallback, useMemo } from 'react';
 import type { BlockProps } from '../blockModule';
-import { newsletterUnsubscriptionSchema, type BotFields } from '@healthsite/services/contract';
+import type { BotFields } from '@healthsite/services/contract';
 import { useServices } from '../services/context';
 import { FormSection, FormSuccess, ServiceFormBody, useServiceForm } from '../services/forms';
 import { useUnsubscribeCopy } from './copy';
 import type { CmNewsletterUnsubscribeBlock } from './schema';
 
-const formSchema = newsletterUnsubscriptionSchema.omit({ locale: true });
+/** The contract's schema (and zod with it) loads when the visitor turns to the form, not with the page. */
+const formSchema = async () =>
+  (await import('@healthsite/services/contract')).newsletterUnsubscriptionSchema.omit({ locale: true });
 
 export interface UnsubscribeDraft {
   email: string;

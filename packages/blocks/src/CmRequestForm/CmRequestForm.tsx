@@ -1,7 +1,8 @@
 import { Select, TextInput, Textarea, useLocale } from '@healthsite/ui';
 import { useCallback, useMemo } from 'react';
 import type { BlockProps } from '../blockModule';
-import { contactRequestSchema, textBounds, type BotFields } from '@healthsite/services/contract';
+import type { BotFields } from '@healthsite/services/contract';
+import { textBounds } from '@healthsite/services/limits';
 import { useServices } from '../services/context';
 import {
   FormSection,
@@ -15,7 +16,9 @@ import {
 import { useRequestFormCopy } from './copy';
 import type { CmRequestFormBlock } from './schema';
 
-const formSchema = contactRequestSchema.omit({ locale: true });
+/** The contract's schema (and zod with it) loads when the visitor turns to the form, not with the page. */
+const formSchema = async () =>
+  (await import('@healthsite/services/contract')).contactRequestSchema.omit({ locale: true });
 
 export interface RequestDraft {
   topic: string;

@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+} from 'react';
 import type { z } from 'zod';
 import { toServiceError, type ServiceError } from '@healthsite/services/errors';
 import type { BotFields } from '@healthsite/services/contract';
@@ -7,6 +15,13 @@ import { validateFields, type FieldErrors } from './validation';
 
 export type SubmitStatus = 'idle' | 'submitting' | 'success' | 'error';
 
+/** A form's schema, or what makes or loads it (see `UseServiceFormOptions.schema`). */
+export type SchemaSource = z.ZodType | (() => z.ZodType | PromiseLike<z.ZodType>);
+
+function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
+  return typeof (value as PromiseLike<unknown> | undefined)?.then === 'function';
+}
+
 /** The name of the field only bots fill (ServiceFormBody renders it out of sight). */
 export const HONEYPOT_NAME = 'website';
 
@@ -14,10 +29,12 @@ export interface UseServiceFormOptions<V extends Record<string, unknown>, R> {
   initialValues: V;
   /**
    * The schema of the values (the same one the server checks the payload with), or a function that
-   * makes it, called when the form is first checked: a schema built from the content (CmGenericForm)
-   * then costs a render nothing. Keep the function's identity stable.
+   * makes or loads it (a promise): called once, when the visitor first focuses or touches the form,
+   * or at the latest when the form is first checked. A schema built from the content
+   * (CmGenericForm) then costs a render nothing, and a form whose schema is loaded with
+   * `import()` does not evaluate zod while its page starts. Keep the function's identity stable.
    */
-  schema: z.ZodType | (() => z.ZodType);
+  schema: SchemaSource;
   /** Messages for an empty required field that should not say the generic "please fill in". */
   requiredMessages?: Partial<Record<keyof V & string, string>>;
   /**
@@ -98,8 +115,9 @@ export function useServiceForm<V extends Record<string, unknown>, R>({
   }, []);
 
   // After a failed attempt, the first invalid control (in page order) takes the focus, so screen
-  // readers read its label and its error at once.
-  useEffect(() => {
+  // readers read its label and its error at once: in the commit that shows the errors, before the
+  // browser paints them.
+  useLayoutEffect(() => {
     if (focusRequest === 0) return;
     const first = formRef.current?.querySelector<HTMLElement>(
       '[aria-invalid="true"], fieldset[data-invalid] input',
@@ -107,10 +125,50 @@ export function useServiceForm<V extends Record<string, unknown>, R>({
     first?.focus();
   }, [focusRequest]);
 
+  // The schema once it is there (for the source it was made from), and its loading while it is not.
+  const made = useRef<{ source: SchemaSource; schema?: z.ZodType; loading?: Promise<z.ZodType> }>(undefined);
+  const schemaNow = useCallback((): z.ZodType | Promise<z.ZodType> => {
+    if (made.current?.source !== schema) made.current = { source: schema };
+    const entry = made.current;
+    if (entry.schema) return entry.schema;
+    if (entry.loading) return entry.loading;
+    const result = typeof schema === 'function' ? schema() : schema;
+    if (!isPromiseLike(result)) return (entry.schema = result);
+    entry.loading = Promise.resolve(result).then(
+      (loaded) => (entry.schema = loaded),
+      (thrown: unknown) => {
+        entry.loading = undefined; // tried again at the next attempt
+        throw thrown;
+      },
+    );
+    return entry.loading;
+  }, [schema]);
+
+  // Make or load the schema as soon as the visitor turns to the form: it is there by the time they
+  // send. A failure here is not shown (the attempt to send reports its own).
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form || typeof schema !== 'function') return;
+    const warm = () => {
+      const result = schemaNow();
+      if (isPromiseLike(result)) result.then(undefined, () => {});
+    };
+    form.addEventListener('focusin', warm, { once: true });
+    form.addEventListener('pointerdown', warm, { once: true });
+    return () => {
+      form.removeEventListener('focusin', warm);
+      form.removeEventListener('pointerdown', warm);
+    };
+  }, [schema, schemaNow]);
+
+  /** The field errors of the values; the current ones while the schema is still loading. */
   const validate = useCallback(
-    (next: V) =>
-      validateFields(typeof schema === 'function' ? schema() : schema, next, copy, requiredMessages),
-    [schema, copy, requiredMessages],
+    (next: V, current: FieldErrors): FieldErrors => {
+      const found = schemaNow();
+      if (isPromiseLike(found)) return current;
+      return validateFields(found, next, copy, requiredMessages);
+    },
+    [schemaNow, copy, requiredMessages],
   );
 
   // The latest values, so that two edits in one event both land and validation sees them.
@@ -120,15 +178,33 @@ export function useServiceForm<V extends Record<string, unknown>, R>({
       const next = { ...latest.current, [name]: value };
       latest.current = next;
       setValues(next);
-      if (attempted) setErrors(validate(next));
+      if (attempted) setErrors((current) => validate(next, current));
     },
     [attempted, validate],
   );
 
   const send = useCallback(() => {
     if (busy.current) return;
+    const ready = schemaNow();
+    if (isPromiseLike(ready)) {
+      // The schema is still loading (sent before the form was touched): send once it is there.
+      busy.current = true;
+      ready.then(
+        () => {
+          busy.current = false;
+          if (mounted.current) sendLatest.current();
+        },
+        (thrown: unknown) => {
+          busy.current = false;
+          if (!mounted.current) return;
+          setError(toServiceError(thrown));
+          setStatus('error');
+        },
+      );
+      return;
+    }
     setAttempted(true);
-    const found = validate(values);
+    const found = validateFields(ready, values, copy, requiredMessages);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setFocusRequest((n) => n + 1);
@@ -170,7 +246,12 @@ export function useServiceForm<V extends Record<string, unknown>, R>({
         setStatus('error');
       },
     );
-  }, [submit, validate, values]);
+  }, [submit, schemaNow, copy, requiredMessages, values]);
+  // The send of the latest render, for an attempt that waited for the schema.
+  const sendLatest = useRef(send);
+  useEffect(() => {
+    sendLatest.current = send;
+  }, [send]);
 
   const onSubmit = useCallback(
     (event?: FormEvent) => {
