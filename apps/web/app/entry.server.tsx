@@ -1,10 +1,11 @@
-// Server entry: React Router's default Node streaming entry, plus
+// Server entry: React Router's default Node entry, with the document finished whole (a page is
+// rendered whole before it is sent: nothing on it waits for data), plus
 //  - an English fallback document when even the error page cannot be rendered (shell error),
 //  - error logging without stack traces for aborted requests,
 //  - the parsed runtime config, exported so server.ts and scripts/export.ts use the very same
 //    values that were validated once when this build was loaded.
 import type { EntryContext, HandleErrorFunction } from 'react-router';
-import { createReadableStreamFromReadable } from '@react-router/node';
+import { Writable } from 'node:stream';
 import { ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
@@ -38,7 +39,8 @@ export default function handleRequest(
   return new Promise<Response>((resolve) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
-    // Crawlers and static generation wait for everything; visitors get the shell streamed.
+    // Crawlers and static generation wait for everything; for visitors React writes the shell as
+    // soon as it is ready, and the router's data after it (the same HTML as when it streamed).
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
 
@@ -68,16 +70,34 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
-          const body = finishedDocument(() => {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-          });
+          const status = responseStatusCode;
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
+          // React writes the page in 4 KB pieces; they are kept as they come and the document is
+          // finished once, whole (finishedDocument), instead of passing every piece through a
+          // transform and a web stream.
+          const chunks: Buffer[] = [];
+          pipe(
+            new Writable({
+              write(chunk: Buffer, _encoding, callback) {
+                chunks.push(chunk);
+                callback();
+              },
+              final(callback) {
+                clearTimeout(timeoutId);
+                timeoutId = undefined;
+                // As bytes: a string body would be checked for lone surrogates and encoded again.
+                const html = finishedDocument(Buffer.concat(chunks)) as Buffer<ArrayBuffer>;
+                resolve(new Response(html, { headers: responseHeaders, status }));
+                callback();
+              },
+              destroy(error, callback) {
+                // React gave up on the page after its shell (a fatal error): the fallback page.
+                if (error) {
+                  clearTimeout(timeoutId);
+                  resolve(fallbackResponse());
+                }
+                callback(error);
+              },
             }),
           );
         },
@@ -85,12 +105,7 @@ export default function handleRequest(
           // Rendering failed before anything was sent, error page included: English fallback.
           clearTimeout(timeoutId);
           log.error({ err: error }, 'rendering failed, serving the fallback page');
-          resolve(
-            new Response(FALLBACK_HTML, {
-              status: 500,
-              headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
-            }),
-          );
+          resolve(fallbackResponse());
         },
         onError(error: unknown) {
           responseStatusCode = 500;
@@ -98,6 +113,13 @@ export default function handleRequest(
         },
       },
     );
+  });
+}
+
+function fallbackResponse(): Response {
+  return new Response(FALLBACK_HTML, {
+    status: 500,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
   });
 }
 

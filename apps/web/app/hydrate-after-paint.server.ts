@@ -62,65 +62,25 @@ const LOADER =
 const MODULE_SCRIPT = Buffer.from(' type="module" async="">');
 const SCRIPT_OPEN = Buffer.from('<script');
 const SCRIPT_CLOSE = Buffer.from('</script>');
-/** How far before its `type` a script tag can start (`<script nonce="…"`). */
-const TAG_REACH = 256;
 
 /**
- * The body's bytes with React Router's module script in a template and the loader after it.
- * Feed it every chunk after the head, in order; `end()` returns what it still holds.
+ * The body's bytes (everything from `</head>` on) with React Router's module script in a template
+ * and the loader after it, as the parts to send in order. A page without the module script is left
+ * as it is.
  */
-export function createModuleScriptDeferrer() {
-  let state: 'open' | 'inside' | 'done' = 'open';
-  let held: Buffer = Buffer.alloc(0);
-  let nonce: string | undefined;
-
-  function push(chunk: Buffer): Buffer[] {
-    if (state === 'done') return [chunk];
-    const data: Buffer = held.length ? Buffer.concat([held, chunk]) : chunk;
-    held = Buffer.alloc(0);
-    const out: Buffer[] = [];
-    let from = 0;
-    if (state === 'open') {
-      const type = data.indexOf(MODULE_SCRIPT);
-      const start = type < 0 ? -1 : data.lastIndexOf(SCRIPT_OPEN, type);
-      if (start < 0) {
-        // Keep what could be the start of the tag for the next chunk.
-        const keep = Math.min(data.length, TAG_REACH + MODULE_SCRIPT.length);
-        held = data.subarray(data.length - keep);
-        return [data.subarray(0, data.length - keep)];
-      }
-      nonce = /\snonce="([^"]*)"/.exec(data.toString('utf8', start, type))?.[1];
-      out.push(data.subarray(0, start), Buffer.from(`<template id="${HYDRATION_TEMPLATE}">`));
-      from = start;
-      state = 'inside';
-    }
-    const close = data.indexOf(SCRIPT_CLOSE, from);
-    if (close < 0) {
-      const keep = Math.min(data.length - from, SCRIPT_CLOSE.length - 1);
-      out.push(data.subarray(from, data.length - keep));
-      held = data.subarray(data.length - keep);
-      return out;
-    }
-    const end = close + SCRIPT_CLOSE.length;
-    const attribute = nonce === undefined ? '' : ` nonce="${nonce}"`;
-    out.push(
-      data.subarray(from, end),
-      Buffer.from(`</template><script${attribute}>${LOADER}</script>`),
-      data.subarray(end),
-    );
-    state = 'done';
-    return out;
-  }
-
-  return {
-    push,
-    /** What is still held (a page without the module script passes through unchanged). */
-    end(): Buffer[] {
-      const rest = held;
-      held = Buffer.alloc(0);
-      // A template opened and never closed would hide the rest of the page: close it.
-      if (state === 'inside') return [rest, Buffer.from('</template>')];
-      return rest.length ? [rest] : [];
-    },
-  };
+export function deferModuleScript(body: Buffer): Buffer[] {
+  const type = body.indexOf(MODULE_SCRIPT);
+  const start = type < 0 ? -1 : body.lastIndexOf(SCRIPT_OPEN, type);
+  const close = start < 0 ? -1 : body.indexOf(SCRIPT_CLOSE, type);
+  if (close < 0) return [body];
+  const end = close + SCRIPT_CLOSE.length;
+  const nonce = /\snonce="([^"]*)"/.exec(body.toString('latin1', start, type))?.[1];
+  const attribute = nonce === undefined ? '' : ` nonce="${nonce}"`;
+  return [
+    body.subarray(0, start),
+    Buffer.from(`<template id="${HYDRATION_TEMPLATE}">`),
+    body.subarray(start, end),
+    Buffer.from(`</template><script${attribute}>${LOADER}</script>`),
+    body.subarray(end),
+  ];
 }
