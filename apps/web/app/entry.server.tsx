@@ -15,6 +15,7 @@ import { FirstPaintFonts, SiteIcon, finishedDocument } from './site-styles.serve
 import { stylesheets } from './root';
 import { log } from './log.server';
 import { NONCE_HEADER } from '../lib/page-server.ts';
+import { documentResponse } from '../lib/document-bytes.ts';
 import { loggablePath } from '../lib/log.ts';
 
 export { config } from './config.server';
@@ -86,8 +87,8 @@ export default function handleRequest(
                 clearTimeout(timeoutId);
                 timeoutId = undefined;
                 // As bytes: a string body would be checked for lone surrogates and encoded again.
-                const html = finishedDocument(Buffer.concat(chunks)) as Buffer<ArrayBuffer>;
-                resolve(new Response(html, { headers: responseHeaders, status }));
+                const html = finishedDocument(Buffer.concat(chunks));
+                resolve(documentResponse(html, { headers: responseHeaders, status }));
                 callback();
               },
               destroy(error, callback) {

@@ -3,6 +3,7 @@
 // stale for `staleWhileRevalidate` more while it fetches the new one. A 304 costs no render and no
 // body: the ETag is a hash of the page as rendered for a content version.
 import { createHash } from 'node:crypto';
+import { carriedBytes, documentResponse } from './document-bytes.ts';
 
 export interface PageCachingOptions {
   /** Seconds a shared cache keeps a page (HTML_S_MAXAGE). */
@@ -36,7 +37,9 @@ export function withPageCaching(response: Response, options: PageCachingOptions)
     headers.set('Cache-Control', `public, max-age=0, s-maxage=${NOT_FOUND_S_MAXAGE}`);
   else if (response.status >= 500) headers.set('Cache-Control', 'no-store');
   else return response;
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  const init = { status: response.status, statusText: response.statusText, headers };
+  const bytes = carriedBytes(response);
+  return bytes ? documentResponse(bytes, init) : new Response(response.body, init);
 }
 
 /** A strong ETag for a rendered body. */

@@ -5,6 +5,7 @@
 // A page that was served from the cache once is found again by its URL alone (`serveHit`, before
 // any routing): its headers for each encoding are put together once per entry, so a hit costs a
 // map lookup and one write. Everything else takes `serve`, which the router's catch-all calls.
+import { carriedBytes, responseBytes } from './document-bytes.ts';
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
@@ -133,8 +134,9 @@ export function createPageServer(options: PageServerOptions) {
 
   /**
    * A rendered response that is not kept, with the page headers. With a nonce (rendered for this
-   * response alone) it streams as it is rendered and its policy names the nonce; without one (a page
-   * the cache would have kept, e.g. an error page) it is read first and its scripts allowed by hash.
+   * response alone) its policy names the nonce; without one (a page the cache would have kept, e.g.
+   * an error page) its scripts are allowed by hash. A page comes as the bytes the entry finished
+   * (document-bytes.ts); any other body is piped as it comes.
    */
   async function writeRendered(
     req: IncomingMessage,
@@ -153,13 +155,22 @@ export function createPageServer(options: PageServerOptions) {
     const html = /^text\/html\b/i.test(response.headers.get('content-type') ?? '');
     if (html && nonce) headers['content-security-policy'] = pagePolicy(policy, [`'nonce-${nonce}'`]);
     else if (html) {
-      const text = await response.text();
+      const bytes = await responseBytes(response);
+      const text = new TextDecoder().decode(bytes);
       headers['content-security-policy'] = pagePolicy(policy, inlineScriptHashes(text));
-      delete headers['content-length'];
+      headers['content-length'] = bytes.byteLength;
       res.writeHead(response.status, headers);
-      res.end(req.method === 'HEAD' ? undefined : text);
+      res.end(req.method === 'HEAD' ? undefined : bytes);
       return;
     } else if (!headers['content-security-policy']) headers['content-security-policy'] = resourcePolicy;
+    const carried = carriedBytes(response);
+    if (carried) {
+      // A page rendered for this response alone: its finished bytes, as they are.
+      headers['content-length'] = carried.byteLength;
+      res.writeHead(response.status, headers);
+      res.end(req.method === 'HEAD' ? undefined : carried);
+      return;
+    }
     res.writeHead(response.status, headers);
     if (req.method === 'HEAD' || !response.body) {
       await response.body?.cancel().catch(() => {});

@@ -3,6 +3,7 @@
 // on the thread pool when stored, and rendered once for any number of requests that miss together.
 import { LRUCache } from 'lru-cache';
 import { type ContentEncoding, compressAsync, worthCompressing } from './compress.ts';
+import { responseBytes } from './document-bytes.ts';
 
 export interface CachedResponse {
   status: number;
@@ -90,7 +91,7 @@ export class ResponseCache {
   }
 
   async #store(key: string, response: Response): Promise<CachedResponse> {
-    const body = new Uint8Array(await response.arrayBuffer());
+    const body = await responseBytes(response);
     const headers = [...response.headers, ...this.#headersFor(body, response)];
     const encoded: CachedResponse['encoded'] = {};
     if (worthCompressing(body)) {

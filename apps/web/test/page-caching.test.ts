@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { etagOf, matchesEtag, withPageCaching } from '../lib/page-caching.ts';
+import { carriedBytes, documentResponse, responseBytes } from '../lib/document-bytes.ts';
 
 const options = { sMaxAge: 300, staleWhileRevalidate: 86_400 };
 const cacheControl = (status: number, init?: HeadersInit) =>
@@ -23,6 +24,24 @@ describe('withPageCaching', () => {
     expect(cacheControl(301).get('cache-control')).toBeNull();
     // A 503 that set its own policy is still told when to try again.
     expect(cacheControl(503, { 'Cache-Control': 'no-store' }).get('retry-after')).toBe('30');
+  });
+});
+
+describe('a finished page’s bytes', () => {
+  const page = () => new Uint8Array(Buffer.from('<!DOCTYPE html><p>Größe</p>'));
+
+  it('are carried through the caching headers, and are the body a reader of the Response gets', async () => {
+    const bytes = page();
+    const cached = withPageCaching(documentResponse(bytes, { status: 200 }), options);
+    expect(cached.headers.get('cache-control')).toMatch(/^public/);
+    expect(carriedBytes(cached)).toBe(bytes);
+    expect(await cached.text()).toBe('<!DOCTYPE html><p>Größe</p>');
+  });
+
+  it('are read from the body of any other Response', async () => {
+    const other = new Response('<p>Größe</p>', { status: 200 });
+    expect(carriedBytes(other)).toBeUndefined();
+    expect(Buffer.from(await responseBytes(other)).toString('utf8')).toBe('<p>Größe</p>');
   });
 });
 
