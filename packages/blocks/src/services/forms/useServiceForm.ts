@@ -161,16 +161,6 @@ export function useServiceForm<V extends Record<string, unknown>, R>({
     };
   }, [schema, schemaNow]);
 
-  /** The field errors of the values; the current ones while the schema is still loading. */
-  const validate = useCallback(
-    (next: V, current: FieldErrors): FieldErrors => {
-      const found = schemaNow();
-      if (isPromiseLike(found)) return current;
-      return validateFields(found, next, copy, requiredMessages);
-    },
-    [schemaNow, copy, requiredMessages],
-  );
-
   // The latest values, so that two edits in one event both land and validation sees them.
   const latest = useRef(values);
   const setValue = useCallback(
@@ -178,9 +168,12 @@ export function useServiceForm<V extends Record<string, unknown>, R>({
       const next = { ...latest.current, [name]: value };
       latest.current = next;
       setValues(next);
-      if (attempted) setErrors((current) => validate(next, current));
+      if (!attempted) return;
+      // After an attempt the errors follow the edits (the schema is there: the attempt waited for it).
+      const ready = schemaNow();
+      if (!isPromiseLike(ready)) setErrors(validateFields(ready, next, copy, requiredMessages));
     },
-    [attempted, validate],
+    [attempted, schemaNow, copy, requiredMessages],
   );
 
   const send = useCallback(() => {
