@@ -152,7 +152,8 @@ export function createFinderMap(container: HTMLElement, options: FinderMapOption
   let clusters: ResultClusters | null = null;
   const shown = new Map<string, Shown>();
   let activeId: string | null = null;
-  let idByNumber = new Map<number, string>();
+  // Which result has a list number: made when first asked (a focused marker merged or split).
+  let idByNumber: Map<number, string> | null = null;
 
   function openPopup(data: FinderMapMarker) {
     popup.setLngLat([data.lon, data.lat]).setDOMContent(popupContent(data, options)).addTo(map);
@@ -269,6 +270,7 @@ export function createFinderMap(container: HTMLElement, options: FinderMapOption
     // A focused marker that merged into a cluster or split up: focus goes to the marker that now
     // holds its first result, so the keyboard stays where it was on the map.
     if (focused && !shown.has(focused.item.key)) {
+      idByNumber ??= new Map([...markersById.values()].map((m) => [m.number, m.id]));
       const firstId = idByNumber.get(orderOf(focused.item));
       const heir = firstId === undefined ? undefined : shownKeyOf(firstId);
       (heir === undefined ? map.getCanvas() : shown.get(heir)!.element).focus({ preventScroll: true });
@@ -286,15 +288,25 @@ export function createFinderMap(container: HTMLElement, options: FinderMapOption
     shown.clear();
     shownFor = '';
     markersById = new Map(list.map((m) => [m.id, m]));
-    idByNumber = new Map(list.map((m) => [m.number, m.id]));
+    idByNumber = null;
     clusters = createResultClusters(list, { minZoom: minMapZoom });
     container.dataset.mapState = 'loading';
     if (list.length > 0) {
-      const bounds = new LngLatBounds();
-      for (const m of list) bounds.extend([m.lon, m.lat]);
-      map.fitBounds(bounds, { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM, duration: 0 });
+      // (LngLatBounds.extend per result would make two objects for each.)
+      let [west, south, east, north] = [Infinity, Infinity, -Infinity, -Infinity];
+      for (const m of list) {
+        west = Math.min(west, m.lon);
+        east = Math.max(east, m.lon);
+        south = Math.min(south, m.lat);
+        north = Math.max(north, m.lat);
+      }
+      const bounds = new LngLatBounds([west, south], [east, north]);
+      // The view that fits them, in one jump (fitBounds without animation goes through flyTo's
+      // frame machinery for the same view).
+      const camera = map.cameraForBounds(bounds, { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM });
+      if (camera) map.jumpTo(camera);
     }
-    update(); // (the fit has done it, unless the view stayed as it was)
+    update(); // (the jump's move has done it, unless the view stayed as it was)
     map.triggerRepaint();
   }
 
