@@ -5,7 +5,6 @@ import {
   GeoJSONSource,
   LngLatBounds,
   Map as MapLibreMap,
-  Marker,
   NavigationControl,
   Popup,
   setWorkerUrl,
@@ -85,8 +84,33 @@ function popupContent(marker: FinderMapMarker, options: FinderMapOptions): HTMLE
 /** A marker on the map: a result's numbered button or a cluster's count. */
 interface Shown {
   item: MapItem;
-  marker: Marker;
   element: HTMLButtonElement;
+  /** Its last `transform` (set only when it changes). */
+  transform?: string;
+}
+
+const preventDefault = (event: Event) => event.preventDefault();
+
+/**
+ * Makes a button a marker as MapLibre's Marker does (its classes, so its stylesheet places it; no
+ * focus on a mouse press; not dragged as an image). Placed by `placeMarker`. MapLibre's Marker
+ * would add five listeners on the map per marker (and take them off one by one), for what one
+ * listener of the whole layer does here.
+ */
+function asMarker(element: HTMLButtonElement) {
+  element.classList.add('maplibregl-marker', 'maplibregl-marker-anchor-center');
+  element.addEventListener('dragstart', preventDefault);
+  element.addEventListener('mousedown', preventDefault);
+}
+
+/** Positions a marker's button over its place, as MapLibre's Marker (centred; whole pixels once the map rests). */
+function placeMarker(map: MapLibreMap, shown: Shown, moving: boolean) {
+  let at = map.project([shown.item.lon, shown.item.lat]);
+  if (!moving) at = at.round();
+  const transform = `translate(-50%,-50%) translate(${at.x}px, ${at.y}px) rotateX(0deg) rotateZ(0deg)`;
+  if (transform === shown.transform) return;
+  shown.transform = transform;
+  shown.element.style.transform = transform;
 }
 
 const orderOf = (item: MapItem) => (item.kind === 'result' ? item.number : item.first);
@@ -246,7 +270,7 @@ export function createFinderMap(container: HTMLElement, options: FinderMapOption
     const focused = [...shown.values()].find((s) => s.element === document.activeElement);
     for (const [key, s] of shown) {
       if (keys.has(key)) continue;
-      s.marker.remove();
+      s.element.remove();
       shown.delete(key);
     }
     // New markers go between their neighbours in list order (existing ones never move, so the
@@ -261,9 +285,11 @@ export function createFinderMap(container: HTMLElement, options: FinderMapOption
       }
       const data = item.kind === 'result' ? markersById.get(item.id) : undefined;
       const element = item.kind === 'cluster' ? clusterElement(item) : resultElement(data!);
-      const marker = new Marker({ element, anchor: 'center' }).setLngLat([item.lon, item.lat]).addTo(map);
+      asMarker(element);
+      const added: Shown = { item, element };
+      placeMarker(map, added, false);
       if (next) next.element.before(element);
-      const added = { item, marker, element };
+      else map.getCanvasContainer().append(element);
       shown.set(item.key, added);
       next = added;
     }
@@ -278,13 +304,19 @@ export function createFinderMap(container: HTMLElement, options: FinderMapOption
     applyActive();
   }
 
+  // Markers follow the map: where it moves, at whole pixels once it rests (as MapLibre's Marker).
+  const placeAll = (moving: boolean) => () => {
+    for (const s of shown.values()) placeMarker(map, s, moving);
+  };
   map.on('move', update);
+  map.on('move', placeAll(true));
   map.on('moveend', update);
+  map.on('moveend', placeAll(false));
   map.on('resize', update);
 
   function setMarkers(list: readonly FinderMapMarker[]) {
     popup.remove();
-    for (const s of shown.values()) s.marker.remove();
+    for (const s of shown.values()) s.element.remove();
     shown.clear();
     shownFor = '';
     markersById = new Map(list.map((m) => [m.id, m]));
