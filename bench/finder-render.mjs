@@ -3,6 +3,7 @@
 // the BUILT site as a visitor gets it, at 4× CPU slowdown (Lighthouse's mobile factor):
 //
 //   node bench/finder-render.mjs [--runs=3] [--budget=100] [--no-fail] [--scenario=…] [--viewport=…]
+//                                [--top] [--tasks] [--cpuprofile=prefix]
 //
 // Needs `pnpm build` (apps/web/build). Starts the content and finder stand-ins and the web server
 // on free ports (bench/lib/site-rig.mjs), then drives Debian's Chromium (playwright-core, fresh
@@ -45,6 +46,12 @@ const { values } = parseArgs({
     viewport: { type: 'string' },
     /** Also lists the trace events with the most self time in the window. */
     top: { type: 'boolean', default: false },
+    /**
+     * Also lists the window's tasks in order, each with its main events (script by file,
+     * style and layout with their element and object counts, the frame's paint and commit):
+     * how many frames the answer takes and what each holds.
+     */
+    tasks: { type: 'boolean', default: false },
     /** Also writes a CPU profile of each measured search (`<prefix>-<scenario>-<viewport>-<run>.cpuprofile`). */
     cpuprofile: { type: 'string' },
   },
@@ -200,7 +207,39 @@ function analyse(events) {
       .sort((a, b) => b[1] - a[1])
       .slice(0, 25)
       .map(([n, t]) => [`${n} ×${counts.get(n)}`, t]),
+    tasks: drawn.inWindow
+      .filter((t) => t.dur >= 500)
+      .map((t) => ({
+        at: (t.ts - t0) / 1000,
+        ms: t.dur / 1000,
+        events: main
+          .filter((e) => e !== t && e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur && e.dur >= 500)
+          .filter((e) =>
+            /^(FunctionCall|UpdateLayoutTree|Layout|PrePaint|Paint|Layerize|Commit|FireAnimationFrame|MinorGC|MajorGC|HandlePostMessage|Receive mojo message)$/.test(
+              e.name,
+            ),
+          )
+          .map((e) => `${e.name}${describe(e)} ${(e.dur / 1000).toFixed(1)}`),
+      })),
   };
+}
+
+/** What a task's event is about, for --tasks. */
+function describe(e) {
+  const data = e.args?.data ?? {};
+  const begin = e.args?.beginData ?? {};
+  if (e.name === 'FunctionCall')
+    return ` ${
+      String(data.url ?? '')
+        .split('/')
+        .pop() || '?'
+    }`;
+  if (e.name === 'UpdateLayoutTree')
+    return ` (${e.args?.elementCount ?? begin.elementCount ?? '?'} elements)`;
+  if (e.name === 'Layout') return ` (${begin.dirtyObjects ?? '?'} of ${begin.totalObjects ?? '?'} objects)`;
+  if (e.name === 'Receive mojo message')
+    return ` ${e.args?.chrome_mojo_event_info?.mojo_interface_tag ?? ''}`;
+  return '';
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -384,6 +423,11 @@ try {
       );
       if (values.top)
         for (const [name, t] of pick.top) console.log(`    ${t.toFixed(1).padStart(8)} ms  ${name}`);
+      if (values.tasks)
+        for (const task of pick.tasks)
+          console.log(
+            `    task at ${task.at.toFixed(1)} ms, ${task.ms.toFixed(1)} ms: ${task.events.join(', ') || '–'}`,
+          );
       if (scenario === BUDGETED && pick.busy > budgetMs)
         failures.push(`${label}: ${pick.busy.toFixed(0)} ms > ${budgetMs} ms`);
     }

@@ -134,7 +134,13 @@ export async function searchLocalPharmacies(options: LocalSearchOptions): Promis
     }
     const body: unknown = await response.json();
     if (!Array.isArray(body)) return [];
-    return body.flatMap((item) => parseLocalPharmacy(item) ?? []);
+    // A loop, not flatMap: hundreds of items, no array per item.
+    const results: LocalPharmacy[] = [];
+    for (const item of body) {
+      const pharmacy = parseLocalPharmacy(item);
+      if (pharmacy) results.push(pharmacy);
+    }
+    return results;
   } catch {
     if (signal?.aborted) throw abortError();
     return [];

@@ -30,23 +30,42 @@ export interface FinderMapProps {
   ref?: Ref<FinderMapApi> | undefined;
 }
 
+/**
+ * One result as a marker. Name, address and route are made when a marker or a popup shows:
+ * hundreds of results, a few dozen markers, a handful of popups (and getters on a class, not on
+ * an object literal per result, which would make three closures for each).
+ */
+class ResultMarker implements FinderMapMarker {
+  readonly id: string;
+  readonly lat: number;
+  readonly lon: number;
+  readonly name: string;
+  constructor(
+    private readonly pharmacy: LocalPharmacy,
+    readonly number: number,
+    private readonly labelOf: (n: number, name: string) => string,
+  ) {
+    this.id = pharmacy.id;
+    this.lat = pharmacy.lat;
+    this.lon = pharmacy.lon;
+    this.name = pharmacy.name;
+  }
+  get label(): string {
+    return this.labelOf(this.number, this.name);
+  }
+  get address(): readonly string[] {
+    return [this.pharmacy.street, `${this.pharmacy.zipcode} ${this.pharmacy.city}`];
+  }
+  get directionsUrl(): string {
+    return directionsUrl(this.pharmacy);
+  }
+}
+
 export function toMarkers(
   pharmacies: readonly LocalPharmacy[],
   label: (n: number, name: string) => string,
 ): FinderMapMarker[] {
-  return pharmacies.map((p, i) => ({
-    id: p.id,
-    number: i + 1,
-    label: label(i + 1, p.name),
-    lat: p.lat,
-    lon: p.lon,
-    name: p.name,
-    address: [p.street, `${p.zipcode} ${p.city}`],
-    // Built when a popup asks for it: hundreds of results, a handful of popups.
-    get directionsUrl() {
-      return directionsUrl(p);
-    },
-  }));
+  return pharmacies.map((p, i) => new ResultMarker(p, i + 1, label));
 }
 
 /**

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { care, fixtureCatalogue as catalogue } from '../__fixtures__/catalogue';
 import type { Locale } from '../copy';
+import { directionsUrl } from '../format';
 import { berlinPharmacies, fixedRandom } from './__fixtures__/berlin';
 import { manyPharmacies } from './__fixtures__/manyResults';
 import { loadStaticMap } from './__fixtures__/staticMap';
@@ -613,5 +614,47 @@ export const ShowMoreResults: Story = {
     await waitFor(() => expect(card).toHaveFocus());
     await expect(within(cards).getAllByRole('article')).toHaveLength(80);
     await expect(dialog.getByText('80 von 729 Apotheken')).toBeVisible();
+  },
+};
+
+// Two places in one stand-in: 10115 the 729 around Berlin, 24937 thirty others of them.
+const twoPlacesSearch: LocalSearchService = {
+  search: ({ zip, distance, signal }) =>
+    manySearch
+      .search({ zip: '10115', distance, signal })
+      .then((results) => (zip === '24937' ? results.slice(100, 130) : results)),
+};
+
+/**
+ * A new search shows its own results in the cards already on screen: names, numbers and links of
+ * the new results from 1 on, the count of the new answer, the map's markers for them.
+ */
+export const NewSearchNewCards: Story = {
+  args: { url: manyUrl, localSearch: twoPlacesSearch },
+  parameters: { screenshot: false },
+  play: async () => {
+    const dialog = within(await modal());
+    const cards = dialog.getByRole('list', { name: 'Apotheken in der Nähe' });
+    await waitFor(() => expect(within(cards).getAllByRole('article')).toHaveLength(10));
+    await expect(dialog.getByText('10 von 729 Apotheken')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Suche anpassen' }));
+    const zip = dialog.getByRole('textbox', { name: 'Postleitzahl' });
+    await userEvent.clear(zip);
+    await userEvent.type(zip, '24937{Enter}');
+    await expect(await dialog.findByText('10 von 30 Apotheken')).toBeVisible();
+    const now = within(cards).getAllByRole('article');
+    await expect(now).toHaveLength(10);
+    for (const [i, card] of now.entries()) {
+      const pharmacy = manyPharmacies[100 + i]!;
+      await expect(card).toHaveAccessibleName(`${i + 1}: ${pharmacy.name}`);
+      await expect(card).toHaveAttribute('data-active', 'false');
+      await expect(within(card).getByRole('link', { name: /Route planen/ })).toHaveAttribute(
+        'href',
+        directionsUrl(pharmacy),
+      );
+    }
+    // The map's markers are the new results' (the stand-in shows every one, unclustered).
+    await expect(dialog.getByRole('button', { name: `1: ${manyPharmacies[100]!.name}` })).toBeVisible();
+    await expect(dialog.queryByRole('button', { name: `1: ${manyPharmacies[0]!.name}` })).toBeNull();
   },
 };

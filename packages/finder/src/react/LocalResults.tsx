@@ -104,9 +104,11 @@ export function LocalResults({ pharmacies, mapStyle, loadMap, mapConsent, onMapC
     <div className="hs-finder__local" data-has-map={loadMap !== null}>
       <div className="hs-finder__list">
         <ol className="hs-finder__cards" aria-label={uiCopy.localResultsLabel}>
+          {/* Keyed by place in the list: new results fill the cards already there (their text
+              changes) instead of ten cards being removed and ten made. */}
           {visible.map((p, i) => (
             <Card
-              key={p.id}
+              key={i}
               pharmacy={p}
               number={i + 1}
               headingId={`${idPrefix}-card-${i}`}

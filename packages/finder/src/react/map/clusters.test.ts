@@ -1,3 +1,5 @@
+import fc from 'fast-check';
+import Supercluster from 'supercluster';
 import { describe, expect, it } from 'vitest';
 import { manyPharmacies } from '../__fixtures__/manyResults';
 import { createResultClusters, levelOf, type Bounds, type ClusterPoint, type MapItem } from './clusters';
@@ -138,5 +140,93 @@ describe('createResultClusters', () => {
     expect(twins.expansionZoom(cluster as Extract<MapItem, { kind: 'cluster' }>)).toBe(17);
     expect(twins.revealZoom('b', 10)).toBe(17);
     expect(twins.itemsIn(world, 17).map((i) => i.kind)).toEqual(['result', 'result']);
+  });
+});
+
+/**
+ * The clustering as the finder made it with supercluster 9 (one index per zoom level): the
+ * reference the lean implementation must match, cluster for cluster.
+ */
+function superclusterItems(list: readonly ClusterPoint[], zoom: number, minZoom = 4): MapItem[] {
+  const z = Math.min(17, Math.max(minZoom, Math.floor(zoom)));
+  const index = new Supercluster<
+    { id: string; number: number; lon: number; lat: number },
+    { first: number; lon: number; lat: number }
+  >({
+    radius: 52,
+    minZoom: Math.min(z, 16),
+    maxZoom: Math.min(z, 16),
+    extent: 512,
+    map: (props) => ({ first: props.number, lon: props.lon, lat: props.lat }),
+    reduce: (acc, props) => {
+      acc.first = Math.min(acc.first, props.first);
+    },
+  }).load(
+    list.map((p) => ({
+      type: 'Feature' as const,
+      geometry: { type: 'Point' as const, coordinates: [p.lon, p.lat] },
+      properties: { id: p.id, number: p.number, lon: p.lon, lat: p.lat },
+    })),
+  );
+  return index
+    .getClusters([...world], z)
+    .map((f): MapItem => {
+      const [lon, lat] = f.geometry.coordinates as [number, number];
+      const props = f.properties;
+      if ('cluster' in props && props.cluster) {
+        return {
+          kind: 'cluster',
+          key: `c${z}-${props.cluster_id}`,
+          level: z,
+          clusterId: props.cluster_id,
+          count: props.point_count,
+          first: props.first,
+          lat: props.lat,
+          lon: props.lon,
+          center: [lon, lat],
+        };
+      }
+      const point = props as { id: string; number: number };
+      return { kind: 'result', key: `r${point.id}`, id: point.id, number: point.number, lat, lon };
+    })
+    .sort((a, b) => (a.kind === 'result' ? a.number : a.first) - (b.kind === 'result' ? b.number : b.first));
+}
+
+/** Results' positions come back from supercluster through its projection: equal to ~1e-12°. */
+function comparable(items: MapItem[]) {
+  return items.map((i) =>
+    i.kind === 'cluster' ? i : { ...i, lat: Number(i.lat.toFixed(9)), lon: Number(i.lon.toFixed(9)) },
+  );
+}
+
+describe('the clustering', () => {
+  it('makes the clusters supercluster made: members, seeds, ids and centres', () => {
+    for (let zoom = 4; zoom <= 17; zoom++) {
+      const reference = superclusterItems(points, zoom);
+      const items = clusters.itemsIn(world, zoom);
+      expect(comparable(items)).toEqual(comparable(reference));
+    }
+  });
+
+  it('makes the same clusters for any results (random places, shared addresses)', () => {
+    const place = fc.record({
+      lat: fc.double({ min: 47, max: 55, noNaN: true }),
+      lon: fc.double({ min: 5, max: 15, noNaN: true }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(place, { minLength: 1, maxLength: 120 }),
+        fc.array(fc.nat(), { maxLength: 20 }),
+        fc.integer({ min: 4, max: 17 }),
+        (places, twins, zoom) => {
+          // Some results at another's address.
+          const all = [...places, ...twins.map((t) => places[t % places.length]!)];
+          const list = all.map((p, i) => ({ id: `p${i}`, number: i + 1, ...p }));
+          const made = createResultClusters(list, { minZoom: 4 });
+          expect(comparable(made.itemsIn(world, zoom))).toEqual(comparable(superclusterItems(list, zoom)));
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });

@@ -5,7 +5,6 @@ import {
   GeoJSONSource,
   LngLatBounds,
   Map as MapLibreMap,
-  Marker,
   NavigationControl,
   Popup,
   setWorkerUrl,
@@ -85,8 +84,33 @@ function popupContent(marker: FinderMapMarker, options: FinderMapOptions): HTMLE
 /** A marker on the map: a result's numbered button or a cluster's count. */
 interface Shown {
   item: MapItem;
-  marker: Marker;
   element: HTMLButtonElement;
+  /** Its last `transform` (set only when it changes). */
+  transform?: string;
+}
+
+const preventDefault = (event: Event) => event.preventDefault();
+
+/**
+ * Makes a button a marker as MapLibre's Marker does (its classes, so its stylesheet places it; no
+ * focus on a mouse press; not dragged as an image). Placed by `placeMarker`. MapLibre's Marker
+ * would add five listeners on the map per marker (and take them off one by one), for what one
+ * listener of the whole layer does here.
+ */
+function asMarker(element: HTMLButtonElement) {
+  element.classList.add('maplibregl-marker', 'maplibregl-marker-anchor-center');
+  element.addEventListener('dragstart', preventDefault);
+  element.addEventListener('mousedown', preventDefault);
+}
+
+/** Positions a marker's button over its place, as MapLibre's Marker (centred; whole pixels once the map rests). */
+function placeMarker(map: MapLibreMap, shown: Shown, moving: boolean) {
+  let at = map.project([shown.item.lon, shown.item.lat]);
+  if (!moving) at = at.round();
+  const transform = `translate(-50%,-50%) translate(${at.x}px, ${at.y}px) rotateX(0deg) rotateZ(0deg)`;
+  if (transform === shown.transform) return;
+  shown.transform = transform;
+  shown.element.style.transform = transform;
 }
 
 const orderOf = (item: MapItem) => (item.kind === 'result' ? item.number : item.first);
@@ -152,7 +176,8 @@ export function createFinderMap(container: HTMLElement, options: FinderMapOption
   let clusters: ResultClusters | null = null;
   const shown = new Map<string, Shown>();
   let activeId: string | null = null;
-  let idByNumber = new Map<number, string>();
+  // Which result has a list number: made when first asked (a focused marker merged or split).
+  let idByNumber: Map<number, string> | null = null;
 
   function openPopup(data: FinderMapMarker) {
     popup.setLngLat([data.lon, data.lat]).setDOMContent(popupContent(data, options)).addTo(map);
@@ -245,7 +270,7 @@ export function createFinderMap(container: HTMLElement, options: FinderMapOption
     const focused = [...shown.values()].find((s) => s.element === document.activeElement);
     for (const [key, s] of shown) {
       if (keys.has(key)) continue;
-      s.marker.remove();
+      s.element.remove();
       shown.delete(key);
     }
     // New markers go between their neighbours in list order (existing ones never move, so the
@@ -260,15 +285,18 @@ export function createFinderMap(container: HTMLElement, options: FinderMapOption
       }
       const data = item.kind === 'result' ? markersById.get(item.id) : undefined;
       const element = item.kind === 'cluster' ? clusterElement(item) : resultElement(data!);
-      const marker = new Marker({ element, anchor: 'center' }).setLngLat([item.lon, item.lat]).addTo(map);
+      asMarker(element);
+      const added: Shown = { item, element };
+      placeMarker(map, added, false);
       if (next) next.element.before(element);
-      const added = { item, marker, element };
+      else map.getCanvasContainer().append(element);
       shown.set(item.key, added);
       next = added;
     }
     // A focused marker that merged into a cluster or split up: focus goes to the marker that now
     // holds its first result, so the keyboard stays where it was on the map.
     if (focused && !shown.has(focused.item.key)) {
+      idByNumber ??= new Map([...markersById.values()].map((m) => [m.number, m.id]));
       const firstId = idByNumber.get(orderOf(focused.item));
       const heir = firstId === undefined ? undefined : shownKeyOf(firstId);
       (heir === undefined ? map.getCanvas() : shown.get(heir)!.element).focus({ preventScroll: true });
@@ -276,25 +304,41 @@ export function createFinderMap(container: HTMLElement, options: FinderMapOption
     applyActive();
   }
 
+  // Markers follow the map: where it moves, at whole pixels once it rests (as MapLibre's Marker).
+  const placeAll = (moving: boolean) => () => {
+    for (const s of shown.values()) placeMarker(map, s, moving);
+  };
   map.on('move', update);
+  map.on('move', placeAll(true));
   map.on('moveend', update);
+  map.on('moveend', placeAll(false));
   map.on('resize', update);
 
   function setMarkers(list: readonly FinderMapMarker[]) {
     popup.remove();
-    for (const s of shown.values()) s.marker.remove();
+    for (const s of shown.values()) s.element.remove();
     shown.clear();
     shownFor = '';
     markersById = new Map(list.map((m) => [m.id, m]));
-    idByNumber = new Map(list.map((m) => [m.number, m.id]));
+    idByNumber = null;
     clusters = createResultClusters(list, { minZoom: minMapZoom });
     container.dataset.mapState = 'loading';
     if (list.length > 0) {
-      const bounds = new LngLatBounds();
-      for (const m of list) bounds.extend([m.lon, m.lat]);
-      map.fitBounds(bounds, { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM, duration: 0 });
+      // (LngLatBounds.extend per result would make two objects for each.)
+      let [west, south, east, north] = [Infinity, Infinity, -Infinity, -Infinity];
+      for (const m of list) {
+        west = Math.min(west, m.lon);
+        east = Math.max(east, m.lon);
+        south = Math.min(south, m.lat);
+        north = Math.max(north, m.lat);
+      }
+      const bounds = new LngLatBounds([west, south], [east, north]);
+      // The view that fits them, in one jump (fitBounds without animation goes through flyTo's
+      // frame machinery for the same view).
+      const camera = map.cameraForBounds(bounds, { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM });
+      if (camera) map.jumpTo(camera);
     }
-    update(); // (the fit has done it, unless the view stayed as it was)
+    update(); // (the jump's move has done it, unless the view stayed as it was)
     map.triggerRepaint();
   }
 
