@@ -9,7 +9,15 @@ type WithBytes = Response & { [DOCUMENT_BYTES]?: Uint8Array<ArrayBuffer> };
 
 /** A Response of these bytes that carries them for `responseBytes`. */
 export function documentResponse(bytes: Uint8Array<ArrayBuffer>, init: ResponseInit): Response {
-  const response: WithBytes = new Response(bytes, init);
+  // The body as a stream of these very bytes: a byte body would be copied by the Response (and a
+  // page is ~120 KB, most of its copies garbage at once), though the server reads the bytes.
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(bytes);
+      controller.close();
+    },
+  });
+  const response: WithBytes = new Response(body, init);
   response[DOCUMENT_BYTES] = bytes;
   return response;
 }
