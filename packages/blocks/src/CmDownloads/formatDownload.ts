@@ -10,23 +10,13 @@ export function formatFileSize(bytes: number, locale: string): string {
     value /= 1000;
     unit += 1;
   }
-  const digits = value < 10 && unit > 0 ? 1 : 0;
-  const key = `${locale} ${unit} ${digits}`;
-  let format = sizeFormats.get(key);
-  if (!format) {
-    format = numberFormat(locale, {
-      style: 'unit',
-      unit: units[unit],
-      unitDisplay: 'short',
-      maximumFractionDigits: digits,
-    });
-    sizeFormats.set(key, format);
-  }
-  return format.format(value);
+  return numberFormat(locale, {
+    style: 'unit',
+    unit: units[unit],
+    unitDisplay: 'short',
+    maximumFractionDigits: value < 10 && unit > 0 ? 1 : 0,
+  }).format(value);
 }
-
-/** The formats by locale, unit and digits (a page lists many files: no options object per size). */
-const sizeFormats = new Map<string, Intl.NumberFormat>();
 
 /** The file type to show: the given one, else the extension of the link's path (`/a/b.pdf?x` → `PDF`). */
 export function fileTypeOf(href: string, fileType?: string): string | undefined {
