@@ -200,6 +200,9 @@ export function useServiceForm<V extends Record<string, unknown>, R>({
     const found = validateFields(ready, values, copy, requiredMessages);
     setErrors(found);
     if (Object.keys(found).length > 0) {
+      // The fields' messages replace an earlier failure's alert (a retry that found them invalid).
+      setStatus('idle');
+      setError(undefined);
       setFocusRequest((n) => n + 1);
       return;
     }
