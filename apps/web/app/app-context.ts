@@ -1,6 +1,7 @@
 // What the server hands the routes besides the request (React Router's load context, filled by
 // server.ts): the published reviews of the services' storage, for the structured data. Absent in
 // the dev server and the static export: the product pages then carry no rating.
+// And what a route hands the document back on the same context: the page's structured data.
 import { createContext } from 'react-router';
 import type { ReviewFacts } from '@healthsite/blocks/seo';
 
@@ -18,3 +19,11 @@ export interface PublishedReviews {
 }
 
 export const publishedReviewsContext = createContext<PublishedReviews | null>(null);
+
+/**
+ * The text of the page's `<script type="application/ld+json">` (jsonLdText), set by the content
+ * route's loader. The server writes it into the document's head (entry.server): it is for crawlers
+ * of the document alone, so it is no part of the route's data, which the browser decodes and a
+ * client navigation fetches.
+ */
+export const structuredDataContext = createContext<string>('');

@@ -4,7 +4,7 @@
 //  - error logging without stack traces for aborted requests,
 //  - the parsed runtime config, exported so server.ts and scripts/export.ts use the very same
 //    values that were validated once when this build was loaded.
-import type { EntryContext, HandleErrorFunction } from 'react-router';
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { Writable } from 'node:stream';
 import { ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
@@ -14,6 +14,7 @@ import { FALLBACK_HTML } from './fallback-html.server';
 import { FirstPaintFonts, SiteIcon, finishedDocument } from './site-styles.server';
 import { stylesheets } from './root';
 import { log } from './log.server';
+import { structuredDataContext } from './app-context';
 import { NONCE_HEADER } from '../lib/page-server.ts';
 import { documentResponse } from '../lib/document-bytes.ts';
 import { loggablePath } from '../lib/log.ts';
@@ -32,6 +33,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext?: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -87,7 +89,7 @@ export default function handleRequest(
                 clearTimeout(timeoutId);
                 timeoutId = undefined;
                 // As bytes: a string body would be checked for lone surrogates and encoded again.
-                const html = finishedDocument(Buffer.concat(chunks));
+                const html = finishedDocument(chunks, loadContext?.get(structuredDataContext));
                 resolve(documentResponse(html, { headers: responseHeaders, status }));
                 callback();
               },

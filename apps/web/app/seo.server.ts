@@ -148,13 +148,32 @@ export interface PageSeo {
   social: SocialMetaTag[];
 }
 
+// A page without a product says the same until its content changes (a new version brings new page
+// objects): made once per page object, path, origin and alternates. A product page reads its
+// reviews, which change without a new content version, so it is made on every request.
+const seoOfPage = new WeakMap<Page, Map<string, PageSeo>>();
+
 /** The structured data and the social card of a page. */
 export async function pageSeo(input: PageSeoInput): Promise<PageSeo> {
+  const { page, path, definition, blocks, siteUrl } = input;
+  const siteProduct = pageProductOf(page, blocks, definition.products, definition.brand.name);
+  if (siteProduct) return makePageSeo(input, siteProduct);
+  const key = `${path}\n${siteUrl}\n${input.alternateLocales.join(' ')}`;
+  let made = seoOfPage.get(page);
+  if (!made) seoOfPage.set(page, (made = new Map()));
+  let seo = made.get(key);
+  if (!seo) made.set(key, (seo = await makePageSeo(input, undefined)));
+  return seo;
+}
+
+async function makePageSeo(
+  input: PageSeoInput,
+  siteProduct: ReturnType<typeof pageProductOf>,
+): Promise<PageSeo> {
   const { page, path, definition, blocks, siteUrl } = input;
   const locale = localeOfPath(path);
   const homePath = homePathOf(locale);
   const names = pageNames(input.sites, input.pathOf);
-  const siteProduct = pageProductOf(page, blocks, definition.products, definition.brand.name);
   let product: ProductFacts | undefined;
   if (siteProduct) {
     const published = await input.reviews?.of(siteProduct.assetId).catch(() => undefined);

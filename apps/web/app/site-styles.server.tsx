@@ -95,14 +95,25 @@ function finishHead(head: Buffer): Buffer[] {
   return [Buffer.from(before), css, Buffer.from(after)];
 }
 
+const JSON_LD_START = Buffer.from('<script type="application/ld+json">');
+const SCRIPT_END = Buffer.from('</script>');
+
 /**
- * The document as it is sent, from the whole of React's HTML: its head finished (`finishHead`), and
- * the body with the module script held back until the first paint. A page is rendered whole before
- * it is sent (nothing on it waits for data), so this is one pass over the page's bytes, not a
- * transform of every chunk React writes; only the head's own text is decoded.
+ * The document as it is sent, from React's HTML in the pieces it wrote: its head finished
+ * (`finishHead`) and ending with the page's structured data, if any (`jsonLd`, text that cannot end
+ * its element: jsonLdText of @healthsite/blocks/seo; a data block, not a script that runs, so no
+ * CSP hash), and the body with the module script held back until the first paint. A page is
+ * rendered whole before it is sent (nothing on it waits for data), so this is one pass over the
+ * page's bytes, not a transform of every chunk React writes; only the head's own text is decoded.
  */
-export function finishedDocument(html: Buffer): Buffer<ArrayBuffer> {
+export function finishedDocument(chunks: readonly Buffer[], jsonLd?: string): Buffer<ArrayBuffer> {
+  const html = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
   const end = html.indexOf(HEAD_END);
   if (end < 0) return Buffer.concat(deferModuleScript(html));
-  return Buffer.concat([...finishHead(html.subarray(0, end)), ...deferModuleScript(html.subarray(end))]);
+  const structured = jsonLd ? [JSON_LD_START, Buffer.from(jsonLd), SCRIPT_END] : [];
+  return Buffer.concat([
+    ...finishHead(html.subarray(0, end)),
+    ...structured,
+    ...deferModuleScript(html.subarray(end)),
+  ]);
 }

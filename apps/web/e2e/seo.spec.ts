@@ -3,7 +3,7 @@
 // and of the types its content calls for, a social card; robots.txt and the sitemap; and a crawl
 // from / and the sitemap that finds no broken internal link and every page.
 import { expect, test } from '@playwright/test';
-import { WEB, demoPages } from './helpers';
+import { WEB, demoPages, hydrated } from './helpers';
 import { htmlErrors, internalLinks, jsonLdNodes, structuredDataErrors } from './validators';
 
 test.describe.configure({ mode: 'parallel' });
@@ -48,6 +48,25 @@ for (const { path, urlSegment } of demoPages()) {
     expect(html).toMatch(/<meta name="twitter:card" content="summary(_large_image)?"/);
   });
 }
+
+test('structured data is in the document alone: in its head, not in the route data, gone after a client navigation', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/faq')).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(jsonLdNodes(head).map((node) => node['@type'])).toContain('FAQPage');
+  // What a client navigation fetches carries no structured data.
+  const routeData = await (await request.get('/faq.data')).text();
+  expect(routeData).not.toContain('schema.org');
+  await page.goto('/faq');
+  const structured = page.locator('script[type="application/ld+json"]');
+  await expect(structured).toHaveCount(1);
+  await hydrated(page);
+  await page.locator('footer').getByRole('link', { name: 'Impressum' }).click();
+  await expect(page).toHaveURL(/\/impressum$/);
+  await expect(structured).toHaveCount(0);
+});
 
 test('the search pages are valid HTML and never indexed', async ({ request }) => {
   for (const path of ['/suche', '/suche?q=augentropfen', '/en/search?q=dry%20eyes', '/suche?q=xylophon']) {

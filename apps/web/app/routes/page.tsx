@@ -1,5 +1,6 @@
 // The one content route: every public path resolves to a page from the content service.
 // Mounted four times in routes.ts (/en, /en/*, index, *); the locale comes from the URL prefix.
+import { useEffect, useRef } from 'react';
 import { data } from 'react-router';
 import { PreparedPageRenderer, ServicesProvider } from '@healthsite/blocks/render';
 import { lazyHttpServices } from '../services-client';
@@ -9,7 +10,7 @@ import { resolvePage } from '../page.server';
 import { contentClient, previewContentClient } from '../content.server';
 import { PREVIEW_HEADERS, inPreview, previewView, resolvePreviewPage } from '../preview.server';
 import { pageSeo, relatedPagesOf } from '../seo.server';
-import { publishedReviewsContext } from '../app-context';
+import { publishedReviewsContext, structuredDataContext } from '../app-context';
 import { ChromeLayout } from '../chrome-layout';
 import { preparePageBlocks } from '../blocks/blocks.server';
 import { BlockPreloads } from '../blocks/BlockPreloads';
@@ -45,6 +46,8 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
               reviews: context.get(publishedReviewsContext) ?? undefined,
             })
           : undefined;
+      // The structured data goes into the document's head (entry.server), not into the route data.
+      if (seo?.jsonLd) context.set(structuredDataContext, seo.jsonLd);
       const related =
         result.status === 200
           ? relatedPagesOf(sites, (p) => client.pathOf(p), page, await client.similarPages(page))
@@ -55,7 +58,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
           ...result.view,
           head: { ...result.view.head, noindex: result.view.head.noindex || !config.indexable || preview },
           preview: preview ? previewView(result.view.chrome.path) : undefined,
-          seo,
+          social: seo?.social ?? [],
           page: { ...page, content: [] },
           blocks,
           // The browser searches through this server (/api/finder): the finder service never sees it.
@@ -95,39 +98,47 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
     ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
     ...(canonical ? [{ tagName: 'link', rel: 'canonical', href: canonical }] : []),
     ...alternates.map((a) => ({ tagName: 'link', rel: 'alternate', hrefLang: a.hrefLang, href: a.href })),
-    ...(loaderData.seo?.social ?? []),
+    ...loaderData.social,
   ];
 }
 
+/**
+ * The structured data in the document's head (entry.server) describes the page the document was
+ * made for: it goes when the browser navigates to another page (client navigations do not fetch it).
+ */
+function useDocumentStructuredData(path: string) {
+  const documentPath = useRef(path);
+  useEffect(() => {
+    if (path === documentPath.current) return;
+    for (const script of document.head.querySelectorAll('script[type="application/ld+json"]'))
+      script.remove();
+  }, [path]);
+}
+
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { page, locale, chrome, finder, blocks, servicesEnabled, seo, related, preview } = loaderData;
+  const { page, locale, chrome, finder, blocks, servicesEnabled, related, preview } = loaderData;
+  useDocumentStructuredData(chrome.path);
   return (
-    <>
-      {seo?.jsonLd && (
-        // A data block, not a script that runs (no CSP hash needed); its text cannot end the element.
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: seo.jsonLd }} />
-      )}
-      <ChromeLayout
-        chrome={chrome}
-        page={page}
-        locale={locale}
-        currentPath={chrome.path}
-        notice={preview && <PreviewBanner endHref={preview.endHref} locale={locale} />}
-        renderFinder={apofinderSlot({ locale, brand: chrome.definition.brand, finder, theme: page.theme })}
-      >
-        {/* Client navigations: PreparedPageRenderer waits for the new blocks' chunks (the previous
+    <ChromeLayout
+      chrome={chrome}
+      page={page}
+      locale={locale}
+      currentPath={chrome.path}
+      notice={preview && <PreviewBanner endHref={preview.endHref} locale={locale} />}
+      renderFinder={apofinderSlot({ locale, brand: chrome.definition.brand, finder, theme: page.theme })}
+    >
+      {/* Client navigations: PreparedPageRenderer waits for the new blocks' chunks (the previous
           page stays on screen); first loads are preloaded (loader, entry.client). */}
-        <BlockPreloads chunks={blocks.chunks} />
-        {servicesEnabled ? (
-          <ServicesProvider services={lazyHttpServices}>
-            <PreparedPageRenderer page={page} blocks={blocks.blocks} locale={locale} />
-          </ServicesProvider>
-        ) : (
+      <BlockPreloads chunks={blocks.chunks} />
+      {servicesEnabled ? (
+        <ServicesProvider services={lazyHttpServices}>
           <PreparedPageRenderer page={page} blocks={blocks.blocks} locale={locale} />
-        )}
-        {/* The pages the content marks similar: a hint at the end of the page. */}
-        <RelatedPages pages={related} locale={locale} />
-      </ChromeLayout>
-    </>
+        </ServicesProvider>
+      ) : (
+        <PreparedPageRenderer page={page} blocks={blocks.blocks} locale={locale} />
+      )}
+      {/* The pages the content marks similar: a hint at the end of the page. */}
+      <RelatedPages pages={related} locale={locale} />
+    </ChromeLayout>
   );
 }
