@@ -34,6 +34,8 @@ export {
   LEGAL_PARAM,
   type LegalTextItem,
   type LegalProduct,
+  type LegalTexts,
+  type LegalTextsSource,
   type LegalUrl,
   type LegalState,
 } from './legal/legalTexts';

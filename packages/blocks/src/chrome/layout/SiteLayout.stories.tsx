@@ -7,6 +7,7 @@ import { buildSearchIndex, siteSearchOf } from '../search/searchIndex';
 import { ConnectionStatusView, RouteProgressBarView } from '@healthsite/ui';
 import { PreviewBanner } from '../preview/PreviewBanner';
 import { RelatedPages } from '../related/RelatedPages';
+import { legalProducts } from '../legal/legalTexts';
 import { SiteLayout, type FinderSlotProps, type SiteLayoutProps } from './SiteLayout';
 
 const searchServices = {
@@ -93,6 +94,57 @@ export const LegalTextsOpenAndClose: Story = {
 };
 
 export const English: Story = { globals: { locale: 'en' } };
+
+/**
+ * Texts from a source: the page knows the products, the texts load with the modal's first opening.
+ * Offline, the modal stays closed and the button comes back; the next opening loads again.
+ */
+function sourceOfTexts(locale: 'de-DE' | 'en') {
+  const items = legalTextsFor(locale);
+  const source = {
+    online: false,
+    loads: 0,
+    products: legalProducts(items),
+    load: () => {
+      source.loads += 1;
+      return source.online ? Promise.resolve(items) : Promise.reject(new Error('offline'));
+    },
+  };
+  return source;
+}
+const offlineAtFirst = sourceOfTexts('de-DE');
+
+export const LegalTextsLoadedOnFirstOpening: Story = {
+  parameters: { screenshot: false },
+  render: (args: SiteLayoutProps, { globals }) => {
+    const locale = storyLocale(globals);
+    return (
+      <SiteLayout {...args} definition={siteFor(locale)} locale={locale} legalTexts={offlineAtFirst}>
+        <p style={{ padding: '2rem' }}>Seite</p>
+      </SiteLayout>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const legalButton = () => canvas.getByRole('button', { name: 'Pflichttexte' });
+    // Nothing loads with the page.
+    await expect(offlineAtFirst.loads).toBe(0);
+    // Offline: the opening fails, the modal stays closed and the button comes back.
+    await userEvent.click(legalButton());
+    await waitFor(() => expect(legalButton()).toBeVisible());
+    await expect(offlineAtFirst.loads).toBeGreaterThan(0);
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    // Back online, the next opening loads the texts.
+    offlineAtFirst.online = true;
+    await userEvent.click(legalButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Pflichttexte' });
+    await expect(
+      await within(dialog).findByText(/Zur Befeuchtung trockener, gereizter Augen\./),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Schließen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
 
 /** A page with `chrome: 'skjur'` gets the sub-brand's header and footer. */
 export const SkjurPage: Story = {

@@ -16,9 +16,17 @@ import { SiteHeader } from '../header/SiteHeader';
 import { chromeVariantOf } from '../header/navigation';
 import { LanguageSelector } from '../language/LanguageSelector';
 import { siteLocales, type SelectableLocale } from '../language/languageTargets';
-import { lazyComponent } from '../lazy/lazyComponent';
+import { lazyComponent, type LazyComponent } from '../lazy/lazyComponent';
 import { FloatingLegalButton } from '../legal/FloatingLegalButton';
-import { LEGAL_HASH, LEGAL_PARAM, legalProducts, type LegalTextItem } from '../legal/legalTexts';
+import type { LegalTextsModalProps } from '../legal/LegalTextsModal';
+import {
+  LEGAL_HASH,
+  LEGAL_PARAM,
+  legalProducts,
+  type LegalTextItem,
+  type LegalTexts,
+  type LegalTextsSource,
+} from '../legal/legalTexts';
 import { useLegalTextsUrlState } from '../legal/useLegalTextsUrlState';
 import { SearchFlyout, type SearchIndexService } from '../search/SearchFlyout';
 import { StoreDrawer } from '../store/StoreDrawer';
@@ -30,6 +38,26 @@ export const FINDER_HASH = 'apofinder';
 const legalTextsModal = lazyComponent(() =>
   import('../legal/LegalTextsModal').then((module) => module.LegalTextsModal),
 );
+
+type SourcedModalProps = Omit<LegalTextsModalProps, 'items'>;
+const sourcedModals = new WeakMap<LegalTextsSource, LazyComponent<SourcedModalProps>>();
+
+/** The modal of texts that load on first use: its code and the texts load together, once per source. */
+function sourcedLegalTextsModal(source: LegalTextsSource): LazyComponent<SourcedModalProps> {
+  let modal = sourcedModals.get(source);
+  if (!modal) {
+    modal = lazyComponent(() =>
+      Promise.all([import('../legal/LegalTextsModal'), source.load()]).then(
+        ([{ LegalTextsModal }, items]) =>
+          function SourcedLegalTextsModal(props: SourcedModalProps) {
+            return <LegalTextsModal {...props} items={items} />;
+          },
+      ),
+    );
+    sourcedModals.set(source, modal);
+  }
+  return modal;
+}
 
 /** What the finder should start with: see {@link FinderSlotProps.launch}. */
 export interface FinderLaunch {
@@ -65,8 +93,10 @@ export interface SiteLayoutProps {
   /**
    * The legal texts of the site's products, prepared where the content arrives:
    * `prepareLegalTexts(definition.products)` (main entry; it sanitises). None: no legal button.
+   * Or a {@link LegalTextsSource}: the products, and the texts loaded on the modal's first use
+   * (the page then carries only the products).
    */
-  legalTexts: readonly LegalTextItem[];
+  legalTexts: LegalTexts;
   /** The page shown: its `chrome` overrides the header/footer variant, its `theme` colours the chrome. */
   page?: Pick<Page, 'chrome' | 'theme'> | undefined;
   locale: Locale;
@@ -127,8 +157,16 @@ export function SiteLayout({
   const copy = useChromeCopy(locale);
   const variant = chromeVariantOf(page, definition, 'header');
   const footerVariant = chromeVariantOf(page, definition, 'footer');
-  const assetIds = useMemo(() => legalProducts(legalTexts).map((p) => p.assetId), [legalTexts]);
-  const hasLegal = legalTexts.length > 0;
+  const source = Array.isArray(legalTexts) ? undefined : (legalTexts as LegalTextsSource);
+  const assetIds = useMemo(
+    () =>
+      (Array.isArray(legalTexts) ? legalProducts(legalTexts) : (legalTexts as LegalTextsSource).products).map(
+        (p) => p.assetId,
+      ),
+    [legalTexts],
+  );
+  const hasLegal = assetIds.length > 0;
+  const sourcedModal = source && sourcedLegalTextsModal(source);
   const legal = useLegalTextsUrlState({ assetIds, ready: hasLegal, locationKey });
   const legalButton = useRef<HTMLButtonElement>(null);
   // The links that opened the overlays: focus goes back there when they close.
@@ -210,6 +248,17 @@ export function SiteLayout({
     }
   }, []);
 
+  const modalProps: SourcedModalProps & { onLoadError: () => void } = {
+    open: legal.open,
+    onOpenChange: (open) => (open ? legal.openModal() : legal.close()),
+    onLoadError: legal.close,
+    selected: legal.selected,
+    onToggle: legal.toggle,
+    onClear: legal.clear,
+    locale,
+    returnFocusTo: legalReturnFocus,
+  };
+
   return (
     // Intercepts link activation only (keyboards activate links with a click event too).
     <div
@@ -290,21 +339,15 @@ export function SiteLayout({
               legalOpener.current = null;
               legal.openModal();
             }}
-            onIntent={legalTextsModal.preload}
+            onIntent={sourcedModal ? sourcedModal.preload : legalTextsModal.preload}
             hidden={legal.open}
             locale={locale}
           />
-          <legalTextsModal.OnFirstOpen
-            open={legal.open}
-            onOpenChange={(open) => (open ? legal.openModal() : legal.close())}
-            onLoadError={legal.close}
-            items={legalTexts}
-            selected={legal.selected}
-            onToggle={legal.toggle}
-            onClear={legal.clear}
-            locale={locale}
-            returnFocusTo={legalReturnFocus}
-          />
+          {sourcedModal ? (
+            <sourcedModal.OnFirstOpen {...modalProps} />
+          ) : (
+            <legalTextsModal.OnFirstOpen {...modalProps} items={legalTexts as LegalTextItem[]} />
+          )}
         </>
       )}
     </div>

@@ -19,6 +19,24 @@ export interface LegalProduct {
   name: string;
 }
 
+/**
+ * Legal texts that load when they are first wanted (the modal's first opening, or the pointer
+ * reaching its button), so a page carries only the products: the texts are a good part of a page's
+ * data, and few visitors open them.
+ */
+export interface LegalTextsSource {
+  /** The products with legal texts, in the order of the site definition (`legalProducts(items)`). */
+  products: readonly LegalProduct[];
+  /**
+   * The texts, prepared (sanitised) where the content arrives (`prepareLegalTexts`). A rejection
+   * closes the modal; the next opening calls it again.
+   */
+  load: () => Promise<readonly LegalTextItem[]>;
+}
+
+/** The legal texts as they are, or a source that loads them on first use. */
+export type LegalTexts = readonly LegalTextItem[] | LegalTextsSource;
+
 export const LEGAL_HASH = 'pflichttexte';
 export const LEGAL_PARAM = 'pt';
 
