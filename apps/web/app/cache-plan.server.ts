@@ -31,6 +31,7 @@ export const pageCachePolicies: Readonly<Record<string, PageCachePolicy>> = {
   'en-home': 'content-page',
   'en-page': 'content-page',
   'search-index': { params: ['v'] },
+  'legal-texts': { params: ['v'] },
 };
 
 interface RouteTable {

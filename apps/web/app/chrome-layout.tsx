@@ -6,6 +6,7 @@ import { useLocation } from 'react-router';
 import { SiteLayout, type SiteLayoutProps } from '@healthsite/blocks/chrome';
 import type { ChromeView } from './page.server';
 import { searchServiceFor } from './search-service';
+import { legalTextsSourceFor } from './legal-texts-source';
 import { searchPathOf } from './locale';
 
 export interface ChromeLayoutProps extends Pick<
@@ -32,10 +33,11 @@ export function ChromeLayout({
     () => searchServiceFor(locale, chrome.contentVersion),
     [locale, chrome.contentVersion],
   );
+  const legalTexts = legalTextsSourceFor(locale, chrome.contentVersion, chrome.legalProducts);
   return (
     <SiteLayout
       definition={chrome.definition}
-      legalTexts={chrome.legalTexts}
+      legalTexts={legalTexts}
       page={page}
       locale={locale}
       currentPath={currentPath}

@@ -8,6 +8,7 @@ import type {
   SiteDefinition,
 } from '@healthsite/content-client';
 import { prepareLegalTexts, type LegalTextItem } from '@healthsite/blocks';
+import { legalProducts, type LegalProduct } from '@healthsite/blocks/chrome';
 import { releaseSanitizerMemory } from '@healthsite/ui/sanitize';
 import { config } from './config.server';
 import { contentClient, logger as contentLogger } from './content.server';
@@ -26,10 +27,10 @@ export interface ChromeView {
   /** The locale's site definition without its products: brand, header, footer, search quicklinks. */
   definition: Omit<SiteDefinition, 'products'>;
   /**
-   * The products' legal texts, sanitised here (`prepareLegalTexts`): the browser gets clean HTML
-   * and never loads the sanitiser, nor the unsanitised texts.
+   * The products that have legal texts. The texts themselves load with the legal modal
+   * (routes/legal-texts.ts, `legalTextsOf`): they are a good part of a page's data, and few open them.
    */
-  legalTexts: LegalTextItem[];
+  legalProducts: LegalProduct[];
   /** Public path of the page. */
   path: string;
   /** The page's alternates as public paths, for the language selector. */
@@ -77,17 +78,29 @@ export interface ResolverOptions {
 
 // The content client hands out the same site definition until the content changes: its legal
 // texts are sanitised once per locale and content version, not on every request.
-const chromeDefinitions = new WeakMap<SiteDefinition, Pick<ChromeView, 'definition' | 'legalTexts'>>();
+interface ChromeDefinition extends Pick<ChromeView, 'definition' | 'legalProducts'> {
+  legalTexts: LegalTextItem[];
+}
+const chromeDefinitions = new WeakMap<SiteDefinition, ChromeDefinition>();
 
 /** The definition the chrome needs and the prepared legal texts, once per definition object. */
-function chromeDefinitionOf(definition: SiteDefinition): Pick<ChromeView, 'definition' | 'legalTexts'> {
+function chromeDefinitionOf(definition: SiteDefinition): ChromeDefinition {
   let chrome = chromeDefinitions.get(definition);
   if (!chrome) {
     const { products, ...rest } = definition;
-    chrome = { definition: rest, legalTexts: prepareLegalTexts(products) };
+    const legalTexts = prepareLegalTexts(products);
+    chrome = { definition: rest, legalTexts, legalProducts: legalProducts(legalTexts) };
     chromeDefinitions.set(definition, chrome);
   }
   return chrome;
+}
+
+/**
+ * The legal texts of a site definition's products, sanitised (`prepareLegalTexts`): the browser
+ * gets clean HTML and never loads the sanitiser, nor the unsanitised texts. Made once per definition.
+ */
+export function legalTextsOf(definition: SiteDefinition): LegalTextItem[] {
+  return chromeDefinitionOf(definition).legalTexts;
 }
 
 /** A path resolver over a content client (the app uses {@link resolvePage}; tests pass a client). */
@@ -102,7 +115,8 @@ export function createPageResolver({ client, siteUrl, logger = contentLogger }: 
       page,
       locale: localeOfPath(resolved.path).code,
       chrome: {
-        ...chromeDefinitionOf(resolved.site.definition),
+        definition: chromeDefinitionOf(resolved.site.definition).definition,
+        legalProducts: chromeDefinitionOf(resolved.site.definition).legalProducts,
         path: resolved.path,
         languageLinks: alternates,
         contentVersion: client.version ?? UNVERSIONED,

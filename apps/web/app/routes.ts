@@ -8,6 +8,8 @@ const page = 'routes/page.tsx';
 export default [
   // The search index of a locale (JSON, versioned by the content); outranks the catch-alls.
   route('api/search-index/:locale', 'routes/search-index.ts', { id: 'search-index' }),
+  // The products' legal texts of a locale (JSON, versioned by the content), for the legal modal.
+  route('api/legal-texts/:locale', 'routes/legal-texts.ts', { id: 'legal-texts' }),
   // For search engines: robots.txt and the sitemap (an index with parts beyond the protocol's limits).
   route('robots.txt', 'routes/robots.ts', { id: 'robots' }),
   route('sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap' }),

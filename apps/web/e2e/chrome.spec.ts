@@ -51,6 +51,36 @@ test('the floating Pflichttexte button hides while the modal is open and comes b
   await expect(floatingButton(page)).toBeVisible();
 });
 
+test('a page carries the products, not the legal texts: they load with the modal, per version', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/produkte/care')).text();
+  const texts = await (await request.get('/api/legal-texts/de-DE')).json();
+  expect(texts.length).toBeGreaterThan(5);
+  for (const item of texts) {
+    expect(item.html.sanitizedHtml).not.toMatch(/<script|on\w+=/i);
+    // A stretch of the text itself (markup would be escaped inside the page's data script).
+    const words = item.html.sanitizedHtml
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 40);
+    expect(html.includes(words), `the page carries "${words}"`).toBe(false);
+  }
+  // The products are there (the chips, ?pt=).
+  expect(html.includes('prod-gel'), 'the page names prod-gel').toBe(true);
+  await page.goto('/produkte/care');
+  await hydrated(page);
+  const loaded = page.waitForResponse((r) => r.url().includes('/api/legal-texts/de-DE?v='));
+  await floatingButton(page).click();
+  const response = await loaded;
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  await expect(legalDialog(page).getByRole('heading', { level: 3 }).first()).toBeVisible();
+  expect((await request.get('/api/legal-texts/fr')).status()).toBe(404);
+});
+
 test('the language selector switches /produkte/care to /en/products/care', async ({ page }) => {
   await page.goto('/produkte/care');
   const selector = page.getByRole('navigation', { name: 'Sprachauswahl' });

@@ -10,6 +10,7 @@
 //   /404, /en/404      -> 404.html, en/404.html (served with status 404 by the host)
 //   /api/search-index/de-DE, /api/search-index/en -> the search flyout's index per locale (the
 //                         browser asks with ?v=<content version>, which a static host ignores)
+//   /api/legal-texts/de-DE, /api/legal-texts/en -> the legal modal's texts per locale (likewise)
 // A static host maps /x to x.html (nginx: try_files $uri $uri.html =404; error_page 404 /404.html).
 // Images come from the CMS's image host (IMAGE_PROXY=off), the finder needs /api/finder of a web
 // server, and the reviews, newsletter and forms need its /api: a CDN-only site has none of these.
@@ -124,9 +125,11 @@ async function main() {
     }
     write(dataFileOf(path), new Uint8Array(await dataRes.arrayBuffer()));
   }
-  // The search flyout's index per locale, at the path the browser fetches.
-  for (const locale of Object.keys(prefixOf)) {
-    const indexPath = `/api/search-index/${locale}`;
+  // The search flyout's index and the legal modal's texts per locale, at the paths the browser fetches.
+  for (const indexPath of Object.keys(prefixOf).flatMap((locale) => [
+    `/api/search-index/${locale}`,
+    `/api/legal-texts/${locale}`,
+  ])) {
     const res = await handle(
       new Request(config.siteUrl + indexPath, { headers: { 'User-Agent': USER_AGENT } }),
     );
@@ -157,7 +160,7 @@ async function main() {
   }
   if (failures.length > 0) throw new Error(`Static export failed for:\n  ${failures.join('\n  ')}`);
 
-  compressDir(outDir, /\.(?:html|data|xml|txt)$|[\\/]search-index[\\/][^\\/.]+$/);
+  compressDir(outDir, /\.(?:html|data|xml|txt)$|[\\/](?:search-index|legal-texts)[\\/][^\\/.]+$/);
   const ms = Math.round(performance.now() - started);
   console.log(`exported ${paths.length} pages to ${outDir} in ${ms} ms:\n  ${paths.join('\n  ')}`);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createContentClient } from '@healthsite/content-client';
-import { createPageResolver } from '../app/page.server.ts';
+import { createPageResolver, legalTextsOf } from '../app/page.server.ts';
 
 const page = (id: string, locale: string, urlSegment: string, extra: Record<string, unknown> = {}) => ({
   id,
@@ -115,7 +115,10 @@ describe('page resolution', () => {
     const first = await resolve('/produkte/care');
     const again = await resolve('/');
     if (first.kind !== 'page' || again.kind !== 'page') throw new Error('expected pages');
-    expect(first.view.chrome.legalTexts).toEqual([
+    // The page carries the products that have texts; the texts load with the modal (legalTextsOf).
+    expect(first.view.chrome.legalProducts).toEqual([{ assetId: 'prod-care', name: 'LUMEDRA CARE' }]);
+    const texts = legalTextsOf(first.resolved.site.definition);
+    expect(texts).toEqual([
       {
         assetId: 'prod-care',
         productName: 'LUMEDRA CARE',
@@ -124,7 +127,8 @@ describe('page resolution', () => {
       },
     ]);
     expect(first.view.chrome.definition).not.toHaveProperty('products');
-    expect(again.view.chrome.legalTexts).toBe(first.view.chrome.legalTexts);
+    expect(again.view.chrome.legalProducts).toBe(first.view.chrome.legalProducts);
+    expect(legalTextsOf(again.resolved.site.definition)).toBe(texts);
   });
 
   it('reports the content as unavailable when the CMS fails with an empty cache', async () => {
