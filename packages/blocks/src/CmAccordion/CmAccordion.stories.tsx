@@ -14,7 +14,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'FAQ accordion on the ui Accordion (Radix). Fields: `topline`, `headline` (default h2), `copy`, `links`, ' +
+          'FAQ accordion on the ui Accordion. Fields: `topline`, `headline` (default h2), `copy`, `links`, ' +
           '`items` `[{ question, answer (rich text) }]`, `multiple` (several open; default one at a time), ' +
           '`openFirst`. Questions sit in headings one level below the headline; entries missing question or ' +
           'answer are left out.',

@@ -6,7 +6,7 @@ import { itemHeadingTag } from '../shared/headingLevel';
 import type { CmAccordionBlock } from './schema';
 
 /**
- * FAQ accordion on the ui Accordion (Radix): each question is a button inside a heading one level
+ * FAQ accordion on the ui Accordion: each question is a button inside a heading one level
  * below the block headline, with aria-expanded and arrow-key navigation between questions.
  */
 export function CmAccordion({ block, anchorId }: BlockProps<CmAccordionBlock>) {
