@@ -304,14 +304,21 @@ export function createFinderMap(container: HTMLElement, options: FinderMapOption
     applyActive();
   }
 
-  // Markers follow the map: where it moves, at whole pixels once it rests (as MapLibre's Marker).
-  const placeAll = (moving: boolean) => () => {
+  // New results jump the map to their view: its move events find no markers to keep, and the
+  // markers for the new view are made once, after the jump, already at rest.
+  let jumping = false;
+  /**
+   * Markers follow the map: the ones for the view are made or dropped, and all of them placed
+   * where the map now is (at whole pixels once it rests, as MapLibre's Marker). One listener per
+   * event, for both.
+   */
+  const follow = (moving: boolean) => () => {
+    if (jumping) return;
+    update();
     for (const s of shown.values()) placeMarker(map, s, moving);
   };
-  map.on('move', update);
-  map.on('move', placeAll(true));
-  map.on('moveend', update);
-  map.on('moveend', placeAll(false));
+  map.on('move', follow(true));
+  map.on('moveend', follow(false));
   map.on('resize', update);
 
   function setMarkers(list: readonly FinderMapMarker[]) {
@@ -336,9 +343,14 @@ export function createFinderMap(container: HTMLElement, options: FinderMapOption
       // The view that fits them, in one jump (fitBounds without animation goes through flyTo's
       // frame machinery for the same view).
       const camera = map.cameraForBounds(bounds, { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM });
-      if (camera) map.jumpTo(camera);
+      jumping = true;
+      try {
+        if (camera) map.jumpTo(camera);
+      } finally {
+        jumping = false;
+      }
     }
-    update(); // (the jump's move has done it, unless the view stayed as it was)
+    update(); // (none are shown: every marker is made and placed here)
     map.triggerRepaint();
   }
 
