@@ -36,19 +36,22 @@ export interface FinderMapProps {
  * an object literal per result, which would make three closures for each).
  */
 class ResultMarker implements FinderMapMarker {
-  readonly id: string;
-  readonly lat: number;
-  readonly lon: number;
-  readonly name: string;
-  constructor(
-    private readonly pharmacy: LocalPharmacy,
-    readonly number: number,
-    private readonly labelOf: (n: number, name: string) => string,
-  ) {
+  // Declared only: plain assignments in the constructor, no field definitions before them.
+  declare readonly id: string;
+  declare readonly number: number;
+  declare readonly lat: number;
+  declare readonly lon: number;
+  declare readonly name: string;
+  declare private readonly pharmacy: LocalPharmacy;
+  declare private readonly labelOf: (n: number, name: string) => string;
+  constructor(pharmacy: LocalPharmacy, number: number, labelOf: (n: number, name: string) => string) {
     this.id = pharmacy.id;
+    this.number = number;
     this.lat = pharmacy.lat;
     this.lon = pharmacy.lon;
     this.name = pharmacy.name;
+    this.pharmacy = pharmacy;
+    this.labelOf = labelOf;
   }
   get label(): string {
     return this.labelOf(this.number, this.name);

@@ -326,7 +326,9 @@ export function createFinderMap(container: HTMLElement, options: FinderMapOption
     for (const s of shown.values()) s.element.remove();
     shown.clear();
     shownFor = '';
-    markersById = new Map(list.map((m) => [m.id, m]));
+    // (A loop: no [id, marker] pair per result.)
+    markersById = new Map();
+    for (const m of list) markersById.set(m.id, m);
     idByNumber = null;
     clusters = createResultClusters(list, { minZoom: minMapZoom });
     container.dataset.mapState = 'loading';
