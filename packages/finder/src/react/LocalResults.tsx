@@ -210,10 +210,11 @@ const Card = memo(function Card({
           <span className="hs-visually-hidden">{number}: </span>
           {p.name}
         </h3>
+        {/* (One text node for the second line, not three: one change when new results come.) */}
         <p className="hs-finder__card-address">
           {p.street}
           <br />
-          {p.zipcode} {p.city}
+          {`${p.zipcode} ${p.city}`}
         </p>
         <p className="hs-finder__card-links">
           <a
