@@ -131,6 +131,16 @@ describe('parseLocalPharmacy', () => {
     expect(parseLocalPharmacy([item])).toBeUndefined();
     expect(parseLocalPharmacy({ ...item, distance: 1.25 })).toEqual(item);
   });
+
+  it('rejects coordinates and distances that are missing, blank, not finite or out of range', () => {
+    expect(parseLocalPharmacy({ ...item, lat: Number.NaN })).toBeUndefined();
+    expect(parseLocalPharmacy({ ...item, lon: Number.POSITIVE_INFINITY })).toBeUndefined();
+    expect(parseLocalPharmacy({ ...item, lon: ' ' })).toBeUndefined();
+    expect(parseLocalPharmacy({ ...item, lon: -180.5 })).toBeUndefined();
+    expect(parseLocalPharmacy({ ...item, distance: '' })).toBeUndefined();
+    const { lat: _lat, ...noLat } = item;
+    expect(parseLocalPharmacy(noLat)).toBeUndefined();
+  });
 });
 
 describe('createLocalSearch', () => {
