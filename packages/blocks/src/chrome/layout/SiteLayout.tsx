@@ -34,27 +34,28 @@ import type { Retailer } from '../store/retailers';
 
 export const FINDER_HASH = 'apofinder';
 
-// Loads with the first opening (or the pointer reaching the floating button), not with the page.
-const legalTextsModal = lazyComponent(() =>
-  import('../legal/LegalTextsModal').then((module) => module.LegalTextsModal),
-);
+type LegalModalProps = Omit<LegalTextsModalProps, 'items'>;
+const legalModals = new WeakMap<object, LazyComponent<LegalModalProps>>();
 
-type SourcedModalProps = Omit<LegalTextsModalProps, 'items'>;
-const sourcedModals = new WeakMap<LegalTextsSource, LazyComponent<SourcedModalProps>>();
-
-/** The modal of texts that load on first use: its code and the texts load together, once per source. */
-function sourcedLegalTextsModal(source: LegalTextsSource): LazyComponent<SourcedModalProps> {
-  let modal = sourcedModals.get(source);
+/**
+ * The legal-texts modal of a set of texts: its code (and, from a source, the texts) loads with the
+ * first opening or the pointer reaching the floating button, not with the page; once per set.
+ */
+function legalTextsModalOf(texts: LegalTexts): LazyComponent<LegalModalProps> {
+  let modal = legalModals.get(texts);
   if (!modal) {
+    const items = Array.isArray(texts)
+      ? () => Promise.resolve(texts as readonly LegalTextItem[])
+      : (texts as LegalTextsSource).load;
     modal = lazyComponent(() =>
-      Promise.all([import('../legal/LegalTextsModal'), source.load()]).then(
-        ([{ LegalTextsModal }, items]) =>
-          function SourcedLegalTextsModal(props: SourcedModalProps) {
-            return <LegalTextsModal {...props} items={items} />;
+      Promise.all([import('../legal/LegalTextsModal'), items()]).then(
+        ([{ LegalTextsModal }, loaded]) =>
+          function LoadedLegalTextsModal(props: LegalModalProps) {
+            return <LegalTextsModal {...props} items={loaded} />;
           },
       ),
     );
-    sourcedModals.set(source, modal);
+    legalModals.set(texts, modal);
   }
   return modal;
 }
@@ -157,7 +158,6 @@ export function SiteLayout({
   const copy = useChromeCopy(locale);
   const variant = chromeVariantOf(page, definition, 'header');
   const footerVariant = chromeVariantOf(page, definition, 'footer');
-  const source = Array.isArray(legalTexts) ? undefined : (legalTexts as LegalTextsSource);
   const assetIds = useMemo(
     () =>
       (Array.isArray(legalTexts) ? legalProducts(legalTexts) : (legalTexts as LegalTextsSource).products).map(
@@ -166,7 +166,8 @@ export function SiteLayout({
     [legalTexts],
   );
   const hasLegal = assetIds.length > 0;
-  const sourcedModal = source && sourcedLegalTextsModal(source);
+  // Made only where there are texts (an inline `[]` would make one per render).
+  const legalModal = hasLegal ? legalTextsModalOf(legalTexts) : undefined;
   const legal = useLegalTextsUrlState({ assetIds, ready: hasLegal, locationKey });
   const legalButton = useRef<HTMLButtonElement>(null);
   // The links that opened the overlays: focus goes back there when they close.
@@ -248,17 +249,6 @@ export function SiteLayout({
     }
   }, []);
 
-  const modalProps: SourcedModalProps & { onLoadError: () => void } = {
-    open: legal.open,
-    onOpenChange: (open) => (open ? legal.openModal() : legal.close()),
-    onLoadError: legal.close,
-    selected: legal.selected,
-    onToggle: legal.toggle,
-    onClear: legal.clear,
-    locale,
-    returnFocusTo: legalReturnFocus,
-  };
-
   return (
     // Intercepts link activation only (keyboards activate links with a click event too).
     <div
@@ -331,7 +321,7 @@ export function SiteLayout({
         launch: finderLaunch,
         returnFocusTo: finderReturnFocus,
       })}
-      {hasLegal && (
+      {legalModal && (
         <>
           <FloatingLegalButton
             ref={legalButton}
@@ -339,15 +329,20 @@ export function SiteLayout({
               legalOpener.current = null;
               legal.openModal();
             }}
-            onIntent={sourcedModal ? sourcedModal.preload : legalTextsModal.preload}
+            onIntent={legalModal.preload}
             hidden={legal.open}
             locale={locale}
           />
-          {sourcedModal ? (
-            <sourcedModal.OnFirstOpen {...modalProps} />
-          ) : (
-            <legalTextsModal.OnFirstOpen {...modalProps} items={legalTexts as LegalTextItem[]} />
-          )}
+          <legalModal.OnFirstOpen
+            open={legal.open}
+            onOpenChange={(open) => (open ? legal.openModal() : legal.close())}
+            onLoadError={legal.close}
+            selected={legal.selected}
+            onToggle={legal.toggle}
+            onClear={legal.clear}
+            locale={locale}
+            returnFocusTo={legalReturnFocus}
+          />
         </>
       )}
     </div>
