@@ -3,10 +3,15 @@
 // close on a navigation). Used by the content pages and the newsletter's link pages.
 import { useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { SiteLayout, type SiteLayoutProps } from '@healthsite/blocks/chrome';
+import {
+  SiteLayout,
+  type LegalTextItem,
+  type LegalTextsSource,
+  type SiteLayoutProps,
+} from '@healthsite/blocks/chrome';
 import type { ChromeView } from './page.server';
 import { searchServiceFor } from './search-service';
-import { legalTextsSourceFor } from './legal-texts-source';
+import { versionedResource } from './versioned-resource';
 import { searchPathOf } from './locale';
 
 export interface ChromeLayoutProps extends Pick<
@@ -33,7 +38,20 @@ export function ChromeLayout({
     () => searchServiceFor(locale, chrome.contentVersion),
     [locale, chrome.contentVersion],
   );
-  const legalTexts = legalTextsSourceFor(locale, chrome.contentVersion, chrome.legalProducts);
+  // The page carries the products; the texts load with the legal modal (routes/legal-texts.ts).
+  const legalTexts = useMemo<LegalTextsSource>(
+    () => ({
+      products: chrome.legalProducts,
+      load: () =>
+        versionedResource(
+          'legal-texts',
+          locale,
+          chrome.contentVersion,
+          (json) => JSON.parse(json) as LegalTextItem[],
+        ),
+    }),
+    [locale, chrome.contentVersion, chrome.legalProducts],
+  );
   return (
     <SiteLayout
       definition={chrome.definition}

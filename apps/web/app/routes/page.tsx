@@ -1,6 +1,6 @@
 // The one content route: every public path resolves to a page from the content service.
 // Mounted four times in routes.ts (/en, /en/*, index, *); the locale comes from the URL prefix.
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { data } from 'react-router';
 import { PreparedPageRenderer, ServicesProvider } from '@healthsite/blocks/render';
 import { lazyHttpServices } from '../services-client';
@@ -104,15 +104,17 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 
 /**
  * The structured data in the document's head (entry.server) describes the page the document was
- * made for: it goes when the browser navigates to another page (client navigations do not fetch it).
+ * made for: it goes when the browser leaves that page (client navigations do not fetch it). (In
+ * development, StrictMode's second mount removes it at once.)
  */
 function useDocumentStructuredData(path: string) {
-  const documentPath = useRef(path);
-  useEffect(() => {
-    if (path === documentPath.current) return;
-    for (const script of document.head.querySelectorAll('script[type="application/ld+json"]'))
-      script.remove();
-  }, [path]);
+  useEffect(
+    () => () => {
+      for (const script of document.head.querySelectorAll('script[type="application/ld+json"]'))
+        script.remove();
+    },
+    [path],
+  );
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
