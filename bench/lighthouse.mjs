@@ -82,6 +82,9 @@ try {
     const url = new URL(path, base).href;
     const samples = [];
     let categories;
+    // A run that measured nothing (Lighthouse's runtime error, a metric it could not compute) is
+    // reported and made again, twice at most per route; it never counts as a figure.
+    let retries = 2;
     for (let run = 0; run < runs; run++) {
       const result = await lighthouse(url, {
         port: chromium.port,
@@ -97,6 +100,18 @@ try {
       // The first paint as it happened in this browser (unthrottled), on the requests' clock.
       const observedFcp = lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? NaN;
       const blocking = lhr.audits['render-blocking-insight']?.details?.items?.length ?? 0;
+      const measured = ['largest-contentful-paint', 'cumulative-layout-shift', 'total-blocking-time']
+        .map(audit)
+        .concat(fcp, lhr.categories.performance.score ?? NaN);
+      if (lhr.runtimeError || !measured.every(Number.isFinite)) {
+        const reason = lhr.runtimeError?.code ?? 'a metric was not computed';
+        console.log(`  (${path}: run ${run + 1} measured nothing: ${reason}${retries > 0 ? '; again' : ''})`);
+        if (retries-- > 0) {
+          run--;
+          continue;
+        }
+        break;
+      }
       samples.push({
         performance: lhr.categories.performance.score,
         lcp: audit('largest-contentful-paint'),
@@ -114,6 +129,11 @@ try {
         startedBeforePaint: requests.filter((r) => r.networkRequestTime <= observedFcp).length,
       });
       if (run === 0) categories = lhr.categories;
+    }
+    if (samples.length < runs) {
+      failures.push(`${path}: ${samples.length} of ${runs} runs measured`);
+      console.log(`! ${path.padEnd(34)} ${samples.length} of ${runs} runs measured`);
+      continue;
     }
     const row = Object.fromEntries(
       Object.keys(samples[0]).map((key) => [key, median(samples.map((s) => s[key]))]),
