@@ -72,7 +72,15 @@ export function pagePolicy(options: SecurityPolicyOptions, scriptHashes: readonl
 /** What anything that is not a page gets: nothing may run or be framed elsewhere. */
 export const resourcePolicy = `default-src 'none'; frame-ancestors 'self'; base-uri 'none'; form-action 'self'`;
 
-/** The headers every response carries, whatever it is. */
+/**
+ * The headers every response carries, whatever it is. No Cross-Origin-Opener-Policy: `same-origin`
+ * puts every arrival from a page without it (a new tab, a bookmark, most referring sites) into a new
+ * browsing context group, i.e. a fresh renderer process, whose first task then creates the page's
+ * script context cold. Measured with Lighthouse on a bare page (2026-11-26): that task took
+ * 34–41 ms instead of 9–17 ms, and total blocking time 48–83 ms instead of 0. The site has no
+ * accounts and no visitor state another window could probe, and it never opens or is opened by
+ * another origin's window for anything (X-Frame-Options and frame-ancestors keep it out of frames).
+ */
 export function baselineHeaders(options: Pick<SecurityPolicyOptions, 'siteUrl'>): [string, string][] {
   const headers: [string, string][] = [
     ['X-Content-Type-Options', 'nosniff'],
@@ -82,7 +90,6 @@ export function baselineHeaders(options: Pick<SecurityPolicyOptions, 'siteUrl'>)
       'accelerometer=(), autoplay=(self "https://www.youtube-nocookie.com" "https://player.vimeo.com"), camera=(), display-capture=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), publickey-credentials-get=(), serial=(), usb=(), xr-spatial-tracking=()',
     ],
     ['X-Frame-Options', 'SAMEORIGIN'],
-    ['Cross-Origin-Opener-Policy', 'same-origin'],
   ];
   if (options.siteUrl.startsWith('https:'))
     headers.push(['Strict-Transport-Security', 'max-age=63072000; includeSubDomains']);
