@@ -2,22 +2,8 @@ import { numberFormat } from '../shared/intl';
 
 const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 
-// Formatting with a unit is slow in ICU and a site lists the same files on every render: each size
-// is formatted once per locale (a few hundred at most; the memo starts over beyond that).
-const formatted = new Map<string, string>();
-
 /** A size in bytes in a human format (decimal units, as file managers show them): `1,2 MB`, `840 kB`. */
 export function formatFileSize(bytes: number, locale: string): string {
-  const key = `${locale} ${bytes}`;
-  let text = formatted.get(key);
-  if (text === undefined) {
-    if (formatted.size >= 500) formatted.clear();
-    formatted.set(key, (text = formatSize(bytes, locale)));
-  }
-  return text;
-}
-
-function formatSize(bytes: number, locale: string): string {
   let value = bytes;
   let unit = 0;
   while (value >= 1000 && unit < units.length - 1) {
