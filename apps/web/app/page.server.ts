@@ -111,12 +111,13 @@ export function createPageResolver({ client, siteUrl, logger = contentLogger }: 
     const { page } = resolved;
     // The page itself, its alternates, and x-default (the German version).
     const alternates = client.alternatesOf(page);
+    const { definition, legalProducts } = chromeDefinitionOf(resolved.site.definition);
     return {
       page,
       locale: localeOfPath(resolved.path).code,
       chrome: {
-        definition: chromeDefinitionOf(resolved.site.definition).definition,
-        legalProducts: chromeDefinitionOf(resolved.site.definition).legalProducts,
+        definition,
+        legalProducts,
         path: resolved.path,
         languageLinks: alternates,
         contentVersion: client.version ?? UNVERSIONED,

@@ -1,37 +1,11 @@
 // GET /api/search-index/:locale?v=<content version>: the locale's search index as JSON (MiniSearch,
-// built on the server from the content-client's search documents). A request for the current
-// version may be cached for a year (the URL changes with the content); any other for a minute.
+// built on the server from the content-client's search documents), cacheable by version
+// (versioned-resource.server.ts).
 import type { Route } from './+types/search-index';
 import { contentClient } from '../content.server';
 import { searchIndexJson } from '../search-index.server';
-import { UNAVAILABLE_MESSAGE } from '../page.server';
-import { ENGLISH, GERMAN } from '../locale';
-import { NOT_FOUND_MESSAGE } from '../error-page';
+import { versionedJsonResponse } from '../versioned-resource.server';
 
-const LOCALES = new Set<string>([GERMAN.code, ENGLISH.code]);
-
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const locale = params.locale ?? '';
-  if (!LOCALES.has(locale)) {
-    return Response.json({ message: NOT_FOUND_MESSAGE }, { status: 404 });
-  }
-  let result: { json: string; version: string };
-  try {
-    result = await searchIndexJson(contentClient(), locale);
-  } catch {
-    return Response.json(
-      { message: UNAVAILABLE_MESSAGE },
-      { status: 503, headers: { 'Cache-Control': 'no-store' } },
-    );
-  }
-  const requested = new URL(request.url).searchParams.get('v');
-  const cacheControl =
-    requested === result.version ? 'public, max-age=31536000, immutable' : 'public, max-age=60';
-  return new Response(result.json, {
-    headers: {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Cache-Control': cacheControl,
-      'X-Content-Version': encodeURIComponent(result.version),
-    },
-  });
+export function loader({ params, request }: Route.LoaderArgs) {
+  return versionedJsonResponse(request, params.locale, (locale) => searchIndexJson(contentClient(), locale));
 }
