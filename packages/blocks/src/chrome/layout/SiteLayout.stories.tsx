@@ -112,10 +112,14 @@ function sourceOfTexts(locale: 'de-DE' | 'en') {
   };
   return source;
 }
-const offlineAtFirst = sourceOfTexts('de-DE');
+// A fresh source each time the story mounts (a replay in Storybook starts offline again).
+let offlineAtFirst = sourceOfTexts('de-DE');
 
 export const LegalTextsLoadedOnFirstOpening: Story = {
   parameters: { screenshot: false },
+  beforeEach: () => {
+    offlineAtFirst = sourceOfTexts('de-DE');
+  },
   render: (args: SiteLayoutProps, { globals }) => {
     const locale = storyLocale(globals);
     return (
