@@ -17,6 +17,7 @@ import { BlockPreloads } from '../blocks/BlockPreloads';
 import { PreviewBanner, RelatedPages } from '@healthsite/blocks/chrome';
 import { apofinderSlot } from '../finder/Apofinder';
 import { FINDER_PROXY_PATH } from '../../lib/finder-proxy.ts';
+import { routeView, viewOf } from '../route-view';
 
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   // An editor's draft preview: the page from the drafts (as they are now), never cached.
@@ -53,19 +54,22 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
           ? relatedPagesOf(sites, (p) => client.pathOf(p), page, await client.similarPages(page))
           : [];
       return data(
-        {
-          related,
-          ...result.view,
-          head: { ...result.view.head, noindex: result.view.head.noindex || !config.indexable || preview },
-          preview: preview ? previewView(result.view.chrome.path) : undefined,
-          social: seo?.social ?? [],
-          page: { ...page, content: [] },
-          blocks,
-          // The browser searches through this server (/api/finder): the finder service never sees it.
-          finder: { endpoint: FINDER_PROXY_PATH, mapStyleUrl: config.mapStyleUrl },
-          // Switched off (SERVICES=off), the blocks keep their honest "not available" state.
-          servicesEnabled: config.services.enabled,
-        },
+        routeView(
+          {
+            related,
+            ...result.view,
+            head: { ...result.view.head, noindex: result.view.head.noindex || !config.indexable || preview },
+            social: seo?.social ?? [],
+            page: { ...page, content: [] },
+            blocks,
+            // The browser searches through this server (/api/finder): the finder service never sees it.
+            finder: { endpoint: FINDER_PROXY_PATH, mapStyleUrl: config.mapStyleUrl },
+            // Switched off (SERVICES=off), the blocks keep their honest "not available" state.
+            servicesEnabled: config.services.enabled,
+          },
+          // Beside the view: the root reads it (no prefetching in a preview).
+          { preview: preview ? previewView(result.view.chrome.path) : undefined },
+        ),
         {
           status: result.status,
           headers: { 'X-Dropped-Blocks': String(blocks.dropped), ...(preview ? PREVIEW_HEADERS : {}) },
@@ -91,14 +95,15 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   if (!loaderData) return [];
-  const { title, description, canonical, alternates, noindex } = loaderData.head;
+  const { head, social } = viewOf(loaderData);
+  const { title, description, canonical, alternates, noindex } = head;
   return [
     { title },
     ...(description ? [{ name: 'description', content: description }] : []),
     ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
     ...(canonical ? [{ tagName: 'link', rel: 'canonical', href: canonical }] : []),
     ...alternates.map((a) => ({ tagName: 'link', rel: 'alternate', hrefLang: a.hrefLang, href: a.href })),
-    ...loaderData.social,
+    ...social,
   ];
 }
 
@@ -118,7 +123,8 @@ function useDocumentStructuredData(path: string) {
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { page, locale, chrome, finder, blocks, servicesEnabled, related, preview } = loaderData;
+  const { preview } = loaderData;
+  const { page, locale, chrome, finder, blocks, servicesEnabled, related } = viewOf(loaderData);
   useDocumentStructuredData(chrome.path);
   return (
     <ChromeLayout
