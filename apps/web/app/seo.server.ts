@@ -148,21 +148,21 @@ export interface PageSeo {
   social: SocialMetaTag[];
 }
 
-// A page without a product says the same until its content changes (a new version brings new page
-// objects): made once per page object, path, origin and alternates. A product page reads its
-// reviews, which change without a new content version, so it is made on every request.
+// A page says the same until its content changes (a new version brings new page objects): made once
+// per page object, path, origin and alternates. A product page with the services on reads its
+// published reviews, which change without a new content version: made on every request.
 const seoOfPage = new WeakMap<Page, Map<string, PageSeo>>();
 
 /** The structured data and the social card of a page. */
 export async function pageSeo(input: PageSeoInput): Promise<PageSeo> {
   const { page, path, definition, blocks, siteUrl } = input;
   const siteProduct = pageProductOf(page, blocks, definition.products, definition.brand.name);
-  if (siteProduct) return makePageSeo(input, siteProduct);
+  if (siteProduct && input.reviews) return makePageSeo(input, siteProduct);
   const key = `${path}\n${siteUrl}\n${input.alternateLocales.join(' ')}`;
   let made = seoOfPage.get(page);
   if (!made) seoOfPage.set(page, (made = new Map()));
   let seo = made.get(key);
-  if (!seo) made.set(key, (seo = await makePageSeo(input, undefined)));
+  if (!seo) made.set(key, (seo = await makePageSeo(input, siteProduct)));
   return seo;
 }
 
