@@ -89,8 +89,8 @@ export default function handleRequest(
                 clearTimeout(timeoutId);
                 timeoutId = undefined;
                 // As bytes: a string body would be checked for lone surrogates and encoded again.
-                const html = finishedDocument(chunks, loadContext?.get(structuredDataContext));
-                resolve(documentResponse(html, { headers: responseHeaders, status }));
+                const parts = finishedDocument(chunks, loadContext?.get(structuredDataContext));
+                resolve(documentResponse(parts, { headers: responseHeaders, status }));
                 callback();
               },
               destroy(error, callback) {

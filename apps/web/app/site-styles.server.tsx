@@ -105,15 +105,12 @@ const SCRIPT_END = Buffer.from('</script>');
  * CSP hash), and the body with the module script held back until the first paint. A page is
  * rendered whole before it is sent (nothing on it waits for data), so this is one pass over the
  * page's bytes, not a transform of every chunk React writes; only the head's own text is decoded.
+ * The parts are sent in order as they are (the CSS is the same buffer for every page).
  */
-export function finishedDocument(chunks: readonly Buffer[], jsonLd?: string): Buffer<ArrayBuffer> {
+export function finishedDocument(chunks: readonly Buffer[], jsonLd?: string): Buffer[] {
   const html = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
   const end = html.indexOf(HEAD_END);
-  if (end < 0) return Buffer.concat(deferModuleScript(html));
+  if (end < 0) return deferModuleScript(html);
   const structured = jsonLd ? [JSON_LD_START, Buffer.from(jsonLd), SCRIPT_END] : [];
-  return Buffer.concat([
-    ...finishHead(html.subarray(0, end)),
-    ...structured,
-    ...deferModuleScript(html.subarray(end)),
-  ]);
+  return [...finishHead(html.subarray(0, end)), ...structured, ...deferModuleScript(html.subarray(end))];
 }

@@ -3,28 +3,57 @@
 // body stream (undici's web stream, a copy, a decode and an encode) cost more than rendering the
 // page's header. The server reads the bytes it left instead, and falls back to the body for any
 // other Response. A global symbol: the server build bundles its own copy of this module.
+//
+// The document comes in a few parts (its head, the site's CSS, the rest): a page sent once is
+// written part by part (`carriedParts`), and only a page the cache keeps is joined into one buffer
+// (`carriedBytes`), so a page rendered per request is not copied whole again (~100 KB each).
 const DOCUMENT_BYTES = Symbol.for('healthsite.document-bytes');
 
-type WithBytes = Response & { [DOCUMENT_BYTES]?: Uint8Array<ArrayBuffer> };
+interface Carried {
+  parts: readonly Uint8Array[];
+  joined?: Uint8Array<ArrayBuffer>;
+}
 
-/** A Response of these bytes that carries them for `responseBytes`. */
-export function documentResponse(bytes: Uint8Array<ArrayBuffer>, init: ResponseInit): Response {
+type WithBytes = Response & { [DOCUMENT_BYTES]?: Carried };
+
+/** A Response of these bytes (one buffer, or the parts in order) that carries them for the server. */
+export function documentResponse(
+  bytes: Uint8Array<ArrayBuffer> | readonly Uint8Array[],
+  init: ResponseInit,
+): Response {
+  const parts = bytes instanceof Uint8Array ? [bytes] : bytes;
   // The body as a stream of these very bytes: a byte body would be copied by the Response (and a
-  // page is ~120 KB, most of its copies garbage at once), though the server reads the bytes.
+  // page is ~100 KB, most of its copies garbage at once), though the server reads the bytes.
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(bytes);
+      for (const part of parts) controller.enqueue(part);
       controller.close();
     },
   });
   const response: WithBytes = new Response(body, init);
-  response[DOCUMENT_BYTES] = bytes;
+  response[DOCUMENT_BYTES] = { parts };
   return response;
 }
 
-/** The bytes a Response carries (see `documentResponse`), if it does. */
+/** The parts of the bytes a Response carries (see `documentResponse`), if it does. */
+export function carriedParts(response: Response): readonly Uint8Array[] | undefined {
+  return (response as WithBytes)[DOCUMENT_BYTES]?.parts;
+}
+
+/** The bytes a Response carries (see `documentResponse`) as one buffer, if it does. */
 export function carriedBytes(response: Response): Uint8Array<ArrayBuffer> | undefined {
-  return (response as WithBytes)[DOCUMENT_BYTES];
+  const carried = (response as WithBytes)[DOCUMENT_BYTES];
+  if (!carried) return undefined;
+  // (Node's buffers are never on a SharedArrayBuffer.)
+  if (carried.parts.length === 1) return carried.parts[0] as Uint8Array<ArrayBuffer>;
+  return (carried.joined ??= Buffer.concat(carried.parts));
+}
+
+/** The byte length of what a Response carries. */
+export function carriedLength(parts: readonly Uint8Array[]): number {
+  let length = 0;
+  for (const part of parts) length += part.byteLength;
+  return length;
 }
 
 /** A Response's whole body: the bytes it carries, else read from its body. */

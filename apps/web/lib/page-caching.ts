@@ -3,7 +3,7 @@
 // stale for `staleWhileRevalidate` more while it fetches the new one. A 304 costs no render and no
 // body: the ETag is a hash of the page as rendered for a content version.
 import { createHash } from 'node:crypto';
-import { carriedBytes, documentResponse } from './document-bytes.ts';
+import { carriedParts, documentResponse } from './document-bytes.ts';
 
 export interface PageCachingOptions {
   /** Seconds a shared cache keeps a page (HTML_S_MAXAGE). */
@@ -19,27 +19,36 @@ export const RETRY_AFTER_SECONDS = 30;
 
 /**
  * The Cache-Control (and Retry-After) of a page route's answer, unless the route set its own
- * (private pages, the newsletter's link pages, the search index).
+ * (private pages, the newsletter's link pages, the search index). The headers are set on the
+ * response itself (the renderer's responses have mutable headers: this runs for every rendered
+ * page); a response whose headers cannot change is copied.
  */
 export function withPageCaching(response: Response, options: PageCachingOptions): Response {
   const retry = response.status === 503 && !response.headers.has('retry-after');
   if (response.headers.has('cache-control') && !retry) return response;
-  const headers = new Headers(response.headers);
-  if (retry) headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
+  let cacheControl: string | undefined;
   if (response.headers.has('cache-control')) {
     // The route decided how it is cached.
   } else if (response.status === 200)
-    headers.set(
-      'Cache-Control',
-      `public, max-age=0, s-maxage=${options.sMaxAge}, stale-while-revalidate=${options.staleWhileRevalidate}`,
-    );
-  else if (response.status === 404)
-    headers.set('Cache-Control', `public, max-age=0, s-maxage=${NOT_FOUND_S_MAXAGE}`);
-  else if (response.status >= 500) headers.set('Cache-Control', 'no-store');
+    cacheControl = `public, max-age=0, s-maxage=${options.sMaxAge}, stale-while-revalidate=${options.staleWhileRevalidate}`;
+  else if (response.status === 404) cacheControl = `public, max-age=0, s-maxage=${NOT_FOUND_S_MAXAGE}`;
+  else if (response.status >= 500) cacheControl = 'no-store';
   else return response;
-  const init = { status: response.status, statusText: response.statusText, headers };
-  const bytes = carriedBytes(response);
-  return bytes ? documentResponse(bytes, init) : new Response(response.body, init);
+  const set = (headers: Headers) => {
+    if (retry) headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
+    if (cacheControl) headers.set('Cache-Control', cacheControl);
+  };
+  try {
+    set(response.headers);
+    return response;
+  } catch {
+    // Immutable headers (e.g. a Response.error() or a fetch's answer): a copy with them.
+    const headers = new Headers(response.headers);
+    set(headers);
+    const init = { status: response.status, statusText: response.statusText, headers };
+    const parts = carriedParts(response);
+    return parts ? documentResponse(parts, init) : new Response(response.body, init);
+  }
 }
 
 /** A strong ETag for a rendered body. */

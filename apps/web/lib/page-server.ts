@@ -5,8 +5,8 @@
 // A page that was served from the cache once is found again by its URL alone (`serveHit`, before
 // any routing): its headers for each encoding are put together once per entry, so a hit costs a
 // map lookup and one write. Everything else takes `serve`, which the router's catch-all calls.
-import { carriedBytes, responseBytes } from './document-bytes.ts';
-import { randomBytes } from 'node:crypto';
+import { carriedLength, carriedParts, responseBytes } from './document-bytes.ts';
+import { randomFillSync } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
@@ -163,12 +163,16 @@ export function createPageServer(options: PageServerOptions) {
       res.end(req.method === 'HEAD' ? undefined : bytes);
       return;
     } else if (!headers['content-security-policy']) headers['content-security-policy'] = resourcePolicy;
-    const carried = carriedBytes(response);
+    const carried = carriedParts(response);
     if (carried) {
-      // A page rendered for this response alone: its finished bytes, as they are.
-      headers['content-length'] = carried.byteLength;
+      // A page rendered for this response alone: its finished bytes as they are, part by part (one
+      // write to the socket: corked, the parts go out together when the response ends).
+      headers['content-length'] = carriedLength(carried);
       res.writeHead(response.status, headers);
-      res.end(req.method === 'HEAD' ? undefined : carried);
+      if (req.method === 'HEAD') return void res.end();
+      res.cork();
+      for (const part of carried) res.write(part);
+      res.end();
       return;
     }
     res.writeHead(response.status, headers);
@@ -236,7 +240,7 @@ export function createPageServer(options: PageServerOptions) {
         if (plan.kind === 'redirect') return plain(301, null, { Location: plan.location });
         if (plan.kind === 'bypass') {
           // Rendered for this response alone: its scripts carry a fresh nonce.
-          const nonce = randomBytes(18).toString('base64');
+          const nonce = freshNonce();
           const response = await render(nonce);
           await writeRendered(req, res, response, nonce, id);
           return access(req, id, response.status, started);
@@ -258,6 +262,23 @@ export function createPageServer(options: PageServerOptions) {
       }
     },
   };
+}
+
+/** Bytes of a script nonce (144 bits: 24 base64 characters). */
+const NONCE_BYTES = 18;
+/** Random bytes for the next 256 nonces, drawn from the CSPRNG in one call instead of one per page. */
+const noncePool = Buffer.alloc(NONCE_BYTES * 256);
+let nextNonce = noncePool.length;
+
+/** A fresh nonce for one response (each one's bytes are used once). */
+export function freshNonce(): string {
+  if (nextNonce === noncePool.length) {
+    randomFillSync(noncePool);
+    nextNonce = 0;
+  }
+  const nonce = noncePool.toString('base64', nextNonce, nextNonce + NONCE_BYTES);
+  nextNonce += NONCE_BYTES;
+  return nonce;
 }
 
 const PRELOAD = /<link rel="preload"([^>]*)\/?>/g;

@@ -48,25 +48,38 @@ const sources = (...lists: readonly (readonly string[])[]): string =>
     ' ',
   );
 
-/** The policy of an HTML page whose inline scripts have these hashes. */
-export function pagePolicy(options: SecurityPolicyOptions, scriptHashes: readonly string[]): string {
-  return [
-    `default-src 'self'`,
-    `script-src ${sources(["'self'"], scriptHashes)}`,
-    // MapLibre injects its stylesheet and positions markers with style attributes.
-    `style-src 'self' 'unsafe-inline'`,
-    `img-src ${sources(["'self'", 'data:', 'blob:'], options.imageOrigins)}`,
-    `font-src 'self'`,
-    `connect-src ${sources(["'self'"], options.connectOrigins)}`,
-    `media-src 'self' https:`,
-    `frame-src ${sources(videoFrameOrigins)}`,
-    `worker-src 'self' blob:`,
-    `manifest-src 'self'`,
-    `object-src 'none'`,
-    `base-uri 'none'`,
-    `form-action 'self'`,
-    `frame-ancestors 'self'`,
-  ].join('; ');
+/** Everything after a page policy's script-src: the same for every page of a server (per options). */
+const policyTails = new WeakMap<SecurityPolicyOptions, string>();
+
+function policyTail(options: SecurityPolicyOptions): string {
+  let tail = policyTails.get(options);
+  if (tail === undefined) {
+    tail = [
+      // MapLibre injects its stylesheet and positions markers with style attributes.
+      `style-src 'self' 'unsafe-inline'`,
+      `img-src ${sources(["'self'", 'data:', 'blob:'], options.imageOrigins)}`,
+      `font-src 'self'`,
+      `connect-src ${sources(["'self'"], options.connectOrigins)}`,
+      `media-src 'self' https:`,
+      `frame-src ${sources(videoFrameOrigins)}`,
+      `worker-src 'self' blob:`,
+      `manifest-src 'self'`,
+      `object-src 'none'`,
+      `base-uri 'none'`,
+      `form-action 'self'`,
+      `frame-ancestors 'self'`,
+    ].join('; ');
+    policyTails.set(options, tail);
+  }
+  return tail;
+}
+
+/**
+ * The policy of an HTML page whose inline scripts have these hashes (or whose response has this
+ * nonce). The origins are worked out once per options object: this runs for every rendered page.
+ */
+export function pagePolicy(options: SecurityPolicyOptions, scriptSources: readonly string[]): string {
+  return `default-src 'self'; script-src ${sources(["'self'"], scriptSources)}; ${policyTail(options)}`;
 }
 
 /** What anything that is not a page gets: nothing may run or be framed elsewhere. */

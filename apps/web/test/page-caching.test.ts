@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { etagOf, matchesEtag, withPageCaching } from '../lib/page-caching.ts';
-import { carriedBytes, documentResponse, responseBytes } from '../lib/document-bytes.ts';
+import { carriedBytes, carriedParts, documentResponse, responseBytes } from '../lib/document-bytes.ts';
 
 const options = { sMaxAge: 300, staleWhileRevalidate: 86_400 };
 const cacheControl = (status: number, init?: HeadersInit) =>
@@ -36,6 +36,35 @@ describe('a finished page’s bytes', () => {
     expect(cached.headers.get('cache-control')).toMatch(/^public/);
     expect(carriedBytes(cached)).toBe(bytes);
     expect(await cached.text()).toBe('<!DOCTYPE html><p>Größe</p>');
+  });
+
+  it('may come in parts: written in order, joined once for whoever needs one buffer', async () => {
+    const parts = [
+      Buffer.from('<!DOCTYPE html><style>'),
+      Buffer.from('p{}'),
+      Buffer.from('</style><p>Größe</p>'),
+    ];
+    const cached = withPageCaching(documentResponse(parts, { status: 200 }), options);
+    expect(carriedParts(cached)).toEqual(parts);
+    const joined = carriedBytes(cached);
+    expect(Buffer.from(joined!).toString('utf8')).toBe('<!DOCTYPE html><style>p{}</style><p>Größe</p>');
+    expect(carriedBytes(cached)).toBe(joined);
+    expect(await cached.text()).toBe('<!DOCTYPE html><style>p{}</style><p>Größe</p>');
+  });
+
+  it('keep their parts when the caching headers need a copy of a response that cannot change', async () => {
+    const response = documentResponse([Buffer.from('<p>a</p>'), Buffer.from('<p>b</p>')], { status: 200 });
+    // As the headers of a fetch's answer: setting one throws.
+    class ImmutableHeaders extends Headers {
+      override set(): never {
+        throw new TypeError('immutable');
+      }
+    }
+    Object.defineProperty(response, 'headers', { value: new ImmutableHeaders() });
+    const copy = withPageCaching(response, options);
+    expect(copy).not.toBe(response);
+    expect(copy.headers.get('cache-control')).toMatch(/^public/);
+    expect(Buffer.from(carriedBytes(copy)!).toString('utf8')).toBe('<p>a</p><p>b</p>');
   });
 
   it('are read from the body of any other Response', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preloadLinkHeader } from '../lib/page-server.ts';
+import { freshNonce, preloadLinkHeader } from '../lib/page-server.ts';
 
 describe('preloadLinkHeader', () => {
   it("turns the head's preloads (font, largest image with its srcset) into one Link header", () => {
@@ -17,5 +17,13 @@ describe('preloadLinkHeader', () => {
 
   it('is absent when the head preloads nothing', () => {
     expect(preloadLinkHeader('<html><head><title>x</title></head><body></body></html>')).toBeUndefined();
+  });
+});
+
+describe('freshNonce', () => {
+  it('gives every response its own nonce of 144 random bits, also past a refill of its pool', () => {
+    const nonces = Array.from({ length: 1000 }, () => freshNonce());
+    expect(new Set(nonces).size).toBe(1000);
+    for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/]{24}$/);
   });
 });
