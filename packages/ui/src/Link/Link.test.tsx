@@ -5,11 +5,18 @@ import { LocaleProvider } from '../i18n';
 import { Link } from './Link';
 
 describe('Link (server render)', () => {
-  it('renders internal links without target or rel', () => {
+  it('renders internal links without target or rel, and the default look without attributes', () => {
     const html = renderToStaticMarkup(<Link href="/produkte">Produkte</Link>);
-    expect(html).toBe(
-      '<a href="/produkte" class="hs-link" data-variant="DEFAULT" data-link-kind="internal">Produkte</a>',
+    expect(html).toBe('<a href="/produkte" class="hs-link">Produkte</a>');
+  });
+
+  it('names a variant other than the default', () => {
+    const html = renderToStaticMarkup(
+      <Link href="/produkte" variant="white">
+        Produkte
+      </Link>,
     );
+    expect(html).toBe('<a href="/produkte" class="hs-link" data-variant="white">Produkte</a>');
   });
 
   it('renders external links with target, rel and the hidden note in the provider locale', () => {

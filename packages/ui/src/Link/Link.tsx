@@ -43,8 +43,9 @@ export function Link({
   const router = useLinkRouter();
   const kind = linkKind(href);
   const classes = cx(!unstyled && 'hs-link', className);
-  // A wrapper that styles the anchor itself passes its own data-* attributes through `rest`.
-  const variantAttrs = unstyled ? {} : { 'data-variant': variant };
+  // A wrapper that styles the anchor itself passes its own data-* attributes through `rest`. The
+  // default look needs no attribute (a page has dozens of links: each attribute is rendered bytes).
+  const variantAttrs = unstyled || variant === 'DEFAULT' ? {} : { 'data-variant': variant };
 
   if (kind === 'unsafe' || kind === 'none' || href == null) {
     return (
@@ -70,7 +71,6 @@ export function Link({
         rel={externalLinkRel}
         className={classes}
         {...variantAttrs}
-        data-link-kind={kind}
       >
         {children}
         <span className="hs-visually-hidden"> ({copy.opensInNewTab})</span>
@@ -85,7 +85,6 @@ export function Link({
       href={href}
       className={classes}
       {...variantAttrs}
-      data-link-kind={kind}
       onClick={(event: MouseEvent<HTMLAnchorElement>) => {
         onClick?.(event);
         followWithRouter(event, event.currentTarget, router);
