@@ -18,7 +18,7 @@ export interface LocalResultsProps {
 
 /**
  * Cards shown at first and added by each 'Weitere Apotheken anzeigen': more than a screen holds
- * beside the map, few enough to draw at once (finder.css lays out later pages only near the view).
+ * beside the map, few enough to draw at once.
  */
 export const localResultsPageSize = 10;
 
