@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatStatValue } from './formatStat';
+import { formatStatValue, statFigure } from './formatStat';
 
 describe('formatStatValue', () => {
   it('formats per locale with Intl.NumberFormat', () => {
@@ -15,5 +15,15 @@ describe('formatStatValue', () => {
   it('is empty without a finite value', () => {
     expect(formatStatValue({}, 'de-DE')).toBe('');
     expect(formatStatValue({ value: Number.NaN }, 'en')).toBe('');
+  });
+});
+
+describe('statFigure', () => {
+  it('is the formatted figure of a stat in a locale, also when the same stat is asked in another', () => {
+    const stat = { value: 6, unit: 'month' };
+    expect(statFigure(stat, 'de-DE')).toBe('6 Monate');
+    expect(statFigure(stat, 'de-DE')).toBe('6 Monate');
+    expect(statFigure(stat, 'en')).toBe('6 months');
+    expect(statFigure({ value: 60, unit: 'percent' }, 'de-DE')).toBe('60\u00a0%');
   });
 });
