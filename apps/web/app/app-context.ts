@@ -27,3 +27,10 @@ export const publishedReviewsContext = createContext<PublishedReviews | null>(nu
  * client navigation fetches.
  */
 export const structuredDataContext = createContext<string>('');
+
+/**
+ * The route's view as a data block of the document (`<script type="application/json">`, see
+ * route-view.ts), set by the content route's loader for a document request: the server entry writes
+ * these bytes into the page, and the route data the router streams carries the view empty.
+ */
+export const documentViewContext = createContext<Uint8Array | null>(null);

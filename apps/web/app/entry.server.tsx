@@ -14,7 +14,7 @@ import { FALLBACK_HTML } from './fallback-html.server';
 import { FirstPaintFonts, SiteIcon, finishedDocument } from './site-styles.server';
 import { stylesheets } from './root';
 import { log } from './log.server';
-import { structuredDataContext } from './app-context';
+import { documentViewContext, structuredDataContext } from './app-context';
 import { NONCE_HEADER } from '../lib/page-server.ts';
 import { documentResponse } from '../lib/document-bytes.ts';
 import { loggablePath } from '../lib/log.ts';
@@ -89,7 +89,11 @@ export default function handleRequest(
                 clearTimeout(timeoutId);
                 timeoutId = undefined;
                 // As bytes: a string body would be checked for lone surrogates and encoded again.
-                const parts = finishedDocument(chunks, loadContext?.get(structuredDataContext));
+                const parts = finishedDocument(
+                  chunks,
+                  loadContext?.get(structuredDataContext),
+                  loadContext?.get(documentViewContext) ?? undefined,
+                );
                 resolve(documentResponse(parts, { headers: responseHeaders, status }));
                 callback();
               },

@@ -65,10 +65,10 @@ const SCRIPT_CLOSE = Buffer.from('</script>');
 
 /**
  * The body's bytes (everything from `</head>` on) with React Router's module script in a template
- * and the loader after it, as the parts to send in order. A page without the module script is left
- * as it is.
+ * and the loader after it, as the parts to send in order; `before` (the route's view, read when the
+ * page hydrates) goes in front of the template. A page without the module script is left as it is.
  */
-export function deferModuleScript(body: Buffer): Buffer[] {
+export function deferModuleScript(body: Buffer, before?: Uint8Array): Uint8Array[] {
   const type = body.indexOf(MODULE_SCRIPT);
   const start = type < 0 ? -1 : body.lastIndexOf(SCRIPT_OPEN, type);
   const close = start < 0 ? -1 : body.indexOf(SCRIPT_CLOSE, type);
@@ -78,6 +78,7 @@ export function deferModuleScript(body: Buffer): Buffer[] {
   const attribute = nonce === undefined ? '' : ` nonce="${nonce}"`;
   return [
     body.subarray(0, start),
+    ...(before ? [before] : []),
     Buffer.from(`<template id="${HYDRATION_TEMPLATE}">`),
     body.subarray(start, end),
     Buffer.from(`</template><script${attribute}>${LOADER}</script>`),

@@ -68,6 +68,21 @@ test('structured data is in the document alone: in its head, not in the route da
   await expect(structured).toHaveCount(0);
 });
 
+test('a document carries its route view once, as a data block; a client navigation gets it in its route data', async ({
+  request,
+}) => {
+  const html = await (await request.get('/faq')).text();
+  const block = /<script type="application\/json" id="hs-view">([\s\S]*?)<\/script>/.exec(html);
+  const view = JSON.parse(block![1]!) as { chrome: { path: string; legalProducts: unknown[] } };
+  expect(view.chrome.path).toBe('/faq');
+  expect(view.chrome.legalProducts.length).toBeGreaterThan(0);
+  // Not again in the route data streamed into the document.
+  const streamed = html.slice(html.indexOf('streamController.enqueue('));
+  expect(streamed).not.toContain('legalProducts');
+  const routeData = await (await request.get('/faq.data')).text();
+  expect(routeData).toContain('legalProducts');
+});
+
 test('the search pages are valid HTML and never indexed', async ({ request }) => {
   for (const path of ['/suche', '/suche?q=augentropfen', '/en/search?q=dry%20eyes', '/suche?q=xylophon']) {
     const response = await request.get(path);

@@ -19,7 +19,7 @@ export async function htmlErrors(html: string): Promise<string[]> {
 /** The JSON-LD nodes of a document (each `@graph` item a node of its own). */
 export function jsonLdNodes(html: string): Record<string, unknown>[] {
   const nodes: Record<string, unknown>[] = [];
-  for (const [, text] of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
+  for (const [, text] of html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)) {
     const data = JSON.parse(text!) as Record<string, unknown>;
     const graph = data['@graph'];
     nodes.push(...(Array.isArray(graph) ? (graph as Record<string, unknown>[]) : [data]));

@@ -30,6 +30,12 @@ describe('deferModuleScript', () => {
     ).toBe(BODY);
   });
 
+  it('puts the route’s view in front of the held-back module script', () => {
+    const view = '<script type="application/json" id="hs-view">{}</script>';
+    const withView = Buffer.concat(deferModuleScript(Buffer.from(BODY), Buffer.from(view))).toString('utf8');
+    expect(withView).toBe(whole.replace('<template id="hs-hydrate">', `${view}<template id="hs-hydrate">`));
+  });
+
   it('leaves a page without the module script unchanged', () => {
     const plain = '<body><p>Fehler</p></body></html>';
     expect(deferred(plain)).toBe(plain);

@@ -10,7 +10,7 @@ import { resolvePage } from '../page.server';
 import { contentClient, previewContentClient } from '../content.server';
 import { PREVIEW_HEADERS, inPreview, previewView, resolvePreviewPage } from '../preview.server';
 import { pageSeo, relatedPagesOf } from '../seo.server';
-import { publishedReviewsContext, structuredDataContext } from '../app-context';
+import { documentViewContext, publishedReviewsContext, structuredDataContext } from '../app-context';
 import { ChromeLayout } from '../chrome-layout';
 import { preparePageBlocks } from '../blocks/blocks.server';
 import { BlockPreloads } from '../blocks/BlockPreloads';
@@ -18,6 +18,8 @@ import { PreviewBanner, RelatedPages } from '@healthsite/blocks/chrome';
 import { apofinderSlot } from '../finder/Apofinder';
 import { FINDER_PROXY_PATH } from '../../lib/finder-proxy.ts';
 import { routeView, viewOf } from '../route-view';
+import { STRUCTURED_DATA_ID } from '../document-ids';
+import { viewDataBlock, viewJsonOf } from '../route-view.server';
 
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   // An editor's draft preview: the page from the drafts (as they are now), never cached.
@@ -53,22 +55,38 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
         result.status === 200
           ? relatedPagesOf(sites, (p) => client.pathOf(p), page, await client.similarPages(page))
           : [];
+      const view = {
+        related,
+        ...result.view,
+        head: { ...result.view.head, noindex: result.view.head.noindex || !config.indexable || preview },
+        social: seo?.social ?? [],
+        page: { ...page, content: [] },
+        blocks,
+        // The browser searches through this server (/api/finder): the finder service never sees it.
+        finder: { endpoint: FINDER_PROXY_PATH, mapStyleUrl: config.mapStyleUrl },
+        // Switched off (SERVICES=off), the blocks keep their honest "not available" state.
+        servicesEnabled: config.services.enabled,
+      };
+      // Published, the view depends on nothing but the page object (one per content version) and
+      // the configuration: its JSON is made once per page. A draft's is made for each request.
+      const json = preview
+        ? JSON.stringify(view)
+        : viewJsonOf(
+            page,
+            `${result.status} ${result.view.chrome.path} ${result.view.chrome.contentVersion}`,
+            () => view,
+          );
+      // A document carries the view as a data block (entry.server); a client navigation's route
+      // data (`/path.data`) carries it itself.
+      const inDocument = !new URL(request.url).pathname.endsWith('.data');
+      if (inDocument) context.set(documentViewContext, viewDataBlock(preview ? undefined : page, json));
       return data(
+        // Beside the view: the root reads it (no prefetching in a preview).
         routeView(
-          {
-            related,
-            ...result.view,
-            head: { ...result.view.head, noindex: result.view.head.noindex || !config.indexable || preview },
-            social: seo?.social ?? [],
-            page: { ...page, content: [] },
-            blocks,
-            // The browser searches through this server (/api/finder): the finder service never sees it.
-            finder: { endpoint: FINDER_PROXY_PATH, mapStyleUrl: config.mapStyleUrl },
-            // Switched off (SERVICES=off), the blocks keep their honest "not available" state.
-            servicesEnabled: config.services.enabled,
-          },
-          // Beside the view: the root reads it (no prefetching in a preview).
+          view,
           { preview: preview ? previewView(result.view.chrome.path) : undefined },
+          json,
+          inDocument,
         ),
         {
           status: result.status,
@@ -115,8 +133,7 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 function useDocumentStructuredData(path: string) {
   useEffect(
     () => () => {
-      for (const script of document.head.querySelectorAll('script[type="application/ld+json"]'))
-        script.remove();
+      document.getElementById(STRUCTURED_DATA_ID)?.remove();
     },
     [path],
   );
