@@ -215,10 +215,11 @@ describe('production server', { timeout: testTimeouts.unit * 2 }, () => {
         expect(nonce, policy).toBeDefined();
         nonces.add(nonce!);
         const html = await page.text();
-        // The scripts that run (a JSON-LD data block runs nothing and needs no nonce).
+        // The scripts that run (the data blocks, JSON-LD and the route's view, run nothing and
+        // need no nonce).
         const scripts = [...html.matchAll(/<script\b[^>]*>/g)]
           .map((m) => m[0])
-          .filter((tag) => !/type="application\/ld\+json"/.test(tag));
+          .filter((tag) => !/type="application\/(ld\+)?json"/.test(tag));
         expect(scripts.length).toBeGreaterThan(0);
         for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
       }
