@@ -25,14 +25,25 @@ function normalisedScheme(href: string): string {
   return href.replace(/[\u0000-\u0020\u007f]/g, '').toLowerCase();
 }
 
+/** Browsers drop ASCII tabs and newlines anywhere in a URL (`/\t/host` is `//host`). */
+const URL_NOISE = /[\t\n\r]/g;
+
 export function linkKind(href: string | null | undefined): LinkKind {
   if (href == null) return 'none';
+  // Most links of a page are paths or anchors: `/x` (its second character a plain one, so neither
+  // `//host`, `/\host` nor such a pair with a tab between) and `#x` are internal, and no scheme can
+  // hide in them (their first character stays when the scheme is normalised).
+  const first = href.charCodeAt(0);
+  const second = href.charCodeAt(1);
+  if ((first === 0x2f && (Number.isNaN(second) || second > 0x2f) && second !== 0x5c) || first === 0x23)
+    return 'internal';
   const trimmed = href.trim();
   if (trimmed === '') return 'none';
   const scheme = normalisedScheme(trimmed);
   if (unsafeSchemes.some((s) => scheme.startsWith(s))) return 'unsafe';
-  if (trimmed.startsWith('//') || trimmed.startsWith('/\\')) return 'external';
-  if (trimmed.startsWith('/') || trimmed.startsWith('#')) return 'internal';
+  const path = trimmed.replace(URL_NOISE, '');
+  if (path.startsWith('//') || path.startsWith('/\\')) return 'external';
+  if (path.startsWith('/') || path.startsWith('#')) return 'internal';
   if (contactSchemes.some((s) => scheme.startsWith(s))) return 'contact';
   return 'external';
 }
