@@ -15,6 +15,10 @@ export function chromeVariantOf(
 /** A navigation target is the current page (same path, trailing slash and hash ignored). */
 export function isCurrentPath(to: string, currentPath: string | undefined): boolean {
   if (!currentPath || !to.startsWith('/')) return false;
-  const strip = (path: string) => path.split(/[?#]/)[0]!.replace(/\/+$/, '') || '/';
-  return strip(to) === strip(currentPath);
+  return to === currentPath || strip(to) === strip(currentPath);
 }
+
+/** A path without its query, hash and trailing slashes (a plain path as it is: most are). */
+const NOT_PLAIN = /[?#]|.\/$/;
+const strip = (path: string) =>
+  NOT_PLAIN.test(path) ? path.split(/[?#]/)[0]!.replace(/\/+$/, '') || '/' : path;
