@@ -298,6 +298,7 @@ export function createContentClient(options: ContentClientOptions = {}): Content
     return cache.content;
   }
 
+  const alternatesByPage = new WeakMap<Page, HreflangLink[]>();
   const similarByContent = new WeakMap<object, WeakMap<Page, ResolvedPage[]>>();
   const client: ContentClient = {
     refresh,
@@ -332,7 +333,10 @@ export function createContentClient(options: ContentClientOptions = {}): Content
       return buildSearchDocuments(content.sites, { locales, ...(localeCode ? { locale: localeCode } : {}) });
     },
     alternatesOf(page: Page) {
-      return alternatesOf(page, locales);
+      // Once per page object (a new content version brings new ones): every render asks for it.
+      let found = alternatesByPage.get(page);
+      if (!found) alternatesByPage.set(page, (found = alternatesOf(page, locales)));
+      return [...found];
     },
     async similarPages(page: Page) {
       // Once per page and content version: it walks every page of every site (a request's worth of
