@@ -42,10 +42,14 @@ function styleFile(href: string): StyleFile {
  * browser's code.
  */
 export function FirstPaintFonts({ hrefs }: { hrefs: readonly string[] }) {
-  for (const font of new Set(hrefs.flatMap((href) => styleFile(href).fonts)))
-    preload(font, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  let fonts = fontsOf.get(hrefs);
+  if (!fonts) fontsOf.set(hrefs, (fonts = [...new Set(hrefs.flatMap((href) => styleFile(href).fonts))]));
+  for (const font of fonts) preload(font, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return null;
 }
+
+/** The first-paint fonts of a list of stylesheets (the site's one list: worked out once). */
+const fontsOf = new WeakMap<readonly string[], string[]>();
 
 /** The icon as a data URI, made once. */
 let iconHref: string | undefined;
