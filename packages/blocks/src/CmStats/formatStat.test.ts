@@ -20,7 +20,7 @@ describe('formatStatValue', () => {
 
 describe('statFigure', () => {
   it('is the formatted figure of a stat in a locale, also when the same stat is asked in another', () => {
-    const stat = { value: 6, unit: 'month' };
+    const stat = { value: 6, unit: 'month' as const };
     expect(statFigure(stat, 'de-DE')).toBe('6 Monate');
     expect(statFigure(stat, 'de-DE')).toBe('6 Monate');
     expect(statFigure(stat, 'en')).toBe('6 months');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Review } from '@healthsite/services/contract';
+import { isServiceError } from '@healthsite/services/errors';
 import { createInMemoryServices, createUnavailableServices } from './inMemory';
 
 const reviews: Review[] = Array.from({ length: 7 }, (_, i) => ({
@@ -116,10 +117,17 @@ describe('createInMemoryServices', () => {
 });
 
 describe('createUnavailableServices', () => {
-  it('rejects every call with `unavailable`', async () => {
-    await expect(createUnavailableServices().reviews.list({ product: 'p' })).rejects.toMatchObject({
-      kind: 'unavailable',
-    });
+  it('rejects every call with a ServiceError of kind `unavailable`', async () => {
+    const services = createUnavailableServices();
+    for (const call of [
+      () => services.reviews.list({ product: 'p' }),
+      () => services.newsletter.subscribe({ email: 'a@example.org', privacyAccepted: true, locale: 'de-DE' }),
+      () => services.request.send({} as Parameters<typeof services.request.send>[0]),
+    ]) {
+      const error: unknown = await call().catch((e: unknown) => e);
+      expect(isServiceError(error)).toBe(true);
+      expect(error).toMatchObject({ kind: 'unavailable' });
+    }
   });
 });
 

@@ -27,16 +27,14 @@ function normalisedScheme(href: string): string {
 
 /** Browsers drop ASCII tabs and newlines anywhere in a URL (`/\t/host` is `//host`). */
 const URL_NOISE = /[\t\n\r]/g;
+const PLAIN_INTERNAL = /^(#|\/(?![/\\\s]))/;
 
 export function linkKind(href: string | null | undefined): LinkKind {
   if (href == null) return 'none';
-  // Most links of a page are paths or anchors: `/x` (its second character a plain one, so neither
-  // `//host`, `/\host` nor such a pair with a tab between) and `#x` are internal, and no scheme can
-  // hide in them (their first character stays when the scheme is normalised).
-  const first = href.charCodeAt(0);
-  const second = href.charCodeAt(1);
-  if ((first === 0x2f && (Number.isNaN(second) || second > 0x2f) && second !== 0x5c) || first === 0x23)
-    return 'internal';
+  // Most links of a page are paths or anchors: `/x` (neither `//host`, `/\host` nor such a pair
+  // with white space between) and `#x` are internal, and no scheme can hide in them (their first
+  // character stays when the scheme is normalised).
+  if (PLAIN_INTERNAL.test(href)) return 'internal';
   const trimmed = href.trim();
   if (trimmed === '') return 'none';
   const scheme = normalisedScheme(trimmed);
