@@ -1,22 +1,13 @@
-import { numberFormat } from '../shared/intl';
+import { formattedOnce, numberFormat } from '../shared/intl';
 
 const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 
-const sizes = new Map<string, string>();
-
 /**
  * A size in bytes in a human format (decimal units, as file managers show them): `1,2 MB`, `840 kB`.
- * Each size once per locale: a downloads page formats a dozen on every server render, and Intl's
- * unit formatting was 2 % of its time there (far more than a micro-benchmark of it suggests).
+ * Each size once per locale (`formattedOnce`): a downloads page shows a dozen on every render.
  */
 export function formatFileSize(bytes: number, locale: string): string {
-  const key = `${locale} ${bytes}`;
-  let formatted = sizes.get(key);
-  if (formatted === undefined) {
-    if (sizes.size >= 1000) sizes.clear();
-    sizes.set(key, (formatted = fileSize(bytes, locale)));
-  }
-  return formatted;
+  return formattedOnce(`size ${locale} ${bytes}`, () => fileSize(bytes, locale));
 }
 
 function fileSize(bytes: number, locale: string): string {

@@ -4,7 +4,7 @@ import type { BlockProps } from '../blockModule';
 import { BlockText, hasBlockText } from '../shared/BlockText';
 import { hasText } from '../shared/hasText';
 import { useStatsCopy } from './copy';
-import { statFigure } from './formatStat';
+import { formatStatValue } from './formatStat';
 import type { CmStatsBlock } from './schema';
 
 /**
@@ -17,7 +17,7 @@ export function CmStats({ block, anchorId }: BlockProps<CmStatsBlock>) {
   const footnotePrefix = useId();
   const { headingTag = 'h2' } = block;
   const stats = (block.items ?? [])
-    .map((item) => ({ ...item, figure: statFigure(item, locale) }))
+    .map((item) => ({ ...item, figure: formatStatValue(item, locale) }))
     .filter((item) => item.figure !== '');
   if (stats.length === 0) return null;
   // Each source once, numbered in the order of first use.

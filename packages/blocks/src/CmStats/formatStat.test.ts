@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatStatValue, statFigure } from './formatStat';
+import { formatStatValue } from './formatStat';
 
 describe('formatStatValue', () => {
   it('formats per locale with Intl.NumberFormat', () => {
@@ -12,18 +12,15 @@ describe('formatStatValue', () => {
     expect(formatStatValue({ value: 0.25, maximumFractionDigits: 2 }, 'de-DE')).toBe('0,25');
   });
 
+  it('formats the same value anew when its unit or digits differ (each figure is kept once)', () => {
+    expect(formatStatValue({ value: 6, unit: 'month' }, 'en')).toBe('6 months');
+    expect(formatStatValue({ value: 6 }, 'en')).toBe('6');
+    expect(formatStatValue({ value: 0.25, maximumFractionDigits: 2 }, 'en')).toBe('0.25');
+    expect(formatStatValue({ value: 0.25 }, 'en')).toBe('0.3');
+  });
+
   it('is empty without a finite value', () => {
     expect(formatStatValue({}, 'de-DE')).toBe('');
     expect(formatStatValue({ value: Number.NaN }, 'en')).toBe('');
-  });
-});
-
-describe('statFigure', () => {
-  it('is the formatted figure of a stat in a locale, also when the same stat is asked in another', () => {
-    const stat = { value: 6, unit: 'month' as const };
-    expect(statFigure(stat, 'de-DE')).toBe('6 Monate');
-    expect(statFigure(stat, 'de-DE')).toBe('6 Monate');
-    expect(statFigure(stat, 'en')).toBe('6 months');
-    expect(statFigure({ value: 60, unit: 'percent' }, 'de-DE')).toBe('60\u00a0%');
   });
 });
