@@ -24,6 +24,35 @@ export interface ChromeLayoutProps extends Pick<
   children: ReactNode;
 }
 
+/** One source per locale and content version (see legalTextsSourceFor). */
+const legalSources = new Map<string, LegalTextsSource>();
+
+/**
+ * The legal texts as SiteLayout loads them: the page carries the products, the texts load with the
+ * legal modal (routes/legal-texts.ts). The products are the same for a locale and content version,
+ * though each navigation's route data brings a new array: one source per locale and version keeps
+ * the modal (and SiteLayout's state of it) the same across client navigations.
+ */
+export function legalTextsSourceFor(
+  locale: string,
+  version: string,
+  products: LegalTextsSource['products'],
+): LegalTextsSource {
+  const key = `${locale} ${version}`;
+  let source = legalSources.get(key);
+  if (!source) {
+    source = {
+      products,
+      load: () =>
+        versionedResource('legal-texts', locale, version, (json) => JSON.parse(json) as LegalTextItem[]),
+    };
+    // A long-running server sees a new content version now and then: only the latest few are kept.
+    if (legalSources.size >= 8) legalSources.clear();
+    legalSources.set(key, source);
+  }
+  return source;
+}
+
 export function ChromeLayout({
   chrome,
   page,
@@ -38,20 +67,7 @@ export function ChromeLayout({
     () => searchServiceFor(locale, chrome.contentVersion),
     [locale, chrome.contentVersion],
   );
-  // The page carries the products; the texts load with the legal modal (routes/legal-texts.ts).
-  const legalTexts = useMemo<LegalTextsSource>(
-    () => ({
-      products: chrome.legalProducts,
-      load: () =>
-        versionedResource(
-          'legal-texts',
-          locale,
-          chrome.contentVersion,
-          (json) => JSON.parse(json) as LegalTextItem[],
-        ),
-    }),
-    [locale, chrome.contentVersion, chrome.legalProducts],
-  );
+  const legalTexts = legalTextsSourceFor(locale, chrome.contentVersion, chrome.legalProducts);
   return (
     <SiteLayout
       definition={chrome.definition}
