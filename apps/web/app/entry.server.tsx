@@ -92,7 +92,7 @@ export default function handleRequest(
                 const parts = finishedDocument(
                   chunks,
                   loadContext?.get(structuredDataContext),
-                  loadContext?.get(documentViewContext) ?? undefined,
+                  loadContext?.get(documentViewContext),
                 );
                 resolve(documentResponse(parts, { headers: responseHeaders, status }));
                 callback();

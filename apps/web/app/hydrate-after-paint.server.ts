@@ -68,7 +68,7 @@ const SCRIPT_CLOSE = Buffer.from('</script>');
  * and the loader after it, as the parts to send in order; `before` (the route's view, read when the
  * page hydrates) goes in front of the template. A page without the module script is left as it is.
  */
-export function deferModuleScript(body: Buffer, before?: Uint8Array): Uint8Array[] {
+export function deferModuleScript(body: Buffer, before?: Uint8Array | null): Uint8Array[] {
   const type = body.indexOf(MODULE_SCRIPT);
   const start = type < 0 ? -1 : body.lastIndexOf(SCRIPT_OPEN, type);
   const close = start < 0 ? -1 : body.indexOf(SCRIPT_CLOSE, type);

@@ -116,7 +116,7 @@ const SCRIPT_END = Buffer.from('</script>');
 export function finishedDocument(
   chunks: readonly Buffer[],
   jsonLd?: string,
-  view?: Uint8Array,
+  view?: Uint8Array | null,
 ): Uint8Array[] {
   const html = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
   const end = html.indexOf(HEAD_END);
