@@ -5,11 +5,10 @@
 //  - the parsed runtime config, exported so server.ts and scripts/export.ts use the very same
 //    values that were validated once when this build was loaded.
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
-import { Writable } from 'node:stream';
 import { ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
-import { renderToPipeableStream } from 'react-dom/server';
+import { collectedText, renderToPipeableStream } from './page-text.server';
 import { FALLBACK_HTML } from './fallback-html.server';
 import { FirstPaintFonts, SiteIcon, finishedDocument } from './site-styles.server';
 import { stylesheets } from './root';
@@ -75,35 +74,25 @@ export default function handleRequest(
           shellRendered = true;
           const status = responseStatusCode;
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          // React writes the page in 4 KB pieces; they are kept as they come and the document is
-          // finished once, whole (finishedDocument), instead of passing every piece through a
-          // transform and a web stream.
-          const chunks: Buffer[] = [];
+          // The page's text is kept whole and the document finished once (finishedDocument),
+          // instead of passing every piece React writes through a transform and a web stream.
           pipe(
-            new Writable({
-              write(chunk: Buffer, _encoding, callback) {
-                chunks.push(chunk);
-                callback();
-              },
-              final(callback) {
+            collectedText({
+              done(html) {
                 clearTimeout(timeoutId);
                 timeoutId = undefined;
                 // As bytes: a string body would be checked for lone surrogates and encoded again.
                 const parts = finishedDocument(
-                  chunks,
+                  Buffer.from(html),
                   loadContext?.get(structuredDataContext),
                   loadContext?.get(documentViewContext),
                 );
                 resolve(documentResponse(parts, { headers: responseHeaders, status }));
-                callback();
               },
-              destroy(error, callback) {
+              failed() {
                 // React gave up on the page after its shell (a fatal error): the fallback page.
-                if (error) {
-                  clearTimeout(timeoutId);
-                  resolve(fallbackResponse());
-                }
-                callback(error);
+                clearTimeout(timeoutId);
+                resolve(fallbackResponse());
               },
             }),
           );

@@ -104,21 +104,16 @@ const JSON_LD_START = Buffer.from(`<script type="application/ld+json" id="${STRU
 const SCRIPT_END = Buffer.from('</script>');
 
 /**
- * The document as it is sent, from React's HTML in the pieces it wrote: its head finished
- * (`finishHead`) and ending with the page's structured data, if any (`jsonLd`, text that cannot end
- * its element: jsonLdText of @healthsite/blocks/seo; a data block, not a script that runs, so no
- * CSP hash), and the body with the module script held back until the first paint, the route's view
- * (`view`, a data block of route-view.server.ts) before it. A page is rendered whole before it is
- * sent (nothing on it waits for data), so this is one pass over the page's bytes, not a transform
- * of every chunk React writes; only the head's own text is decoded. The parts are sent in order as
- * they are (the CSS and the view are the same buffers for every request of a page).
+ * The document as it is sent, from React's HTML: its head finished (`finishHead`) and ending with
+ * the page's structured data, if any (`jsonLd`, text that cannot end its element: jsonLdText of
+ * @healthsite/blocks/seo; a data block, not a script that runs, so no CSP hash), and the body with
+ * the module script held back until the first paint, the route's view (`view`, a data block of
+ * route-view.server.ts) before it. A page is rendered whole before it is sent (nothing on it waits
+ * for data), so this is one pass over the page's bytes, not a transform of every piece React
+ * writes; only the head's own text is decoded. The parts are sent in order as they are (the CSS
+ * and the view are the same buffers for every request of a page).
  */
-export function finishedDocument(
-  chunks: readonly Buffer[],
-  jsonLd?: string,
-  view?: Uint8Array | null,
-): Uint8Array[] {
-  const html = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+export function finishedDocument(html: Buffer, jsonLd?: string, view?: Uint8Array | null): Uint8Array[] {
   const end = html.indexOf(HEAD_END);
   if (end < 0) return deferModuleScript(html, view);
   const structured = jsonLd ? [JSON_LD_START, Buffer.from(jsonLd), SCRIPT_END] : [];
