@@ -30,18 +30,19 @@ export interface CollectedText {
 }
 
 /**
- * The destination a page is piped into: each piece React writes is kept as the string it is, and
- * the page is joined once when React ends it. It never pushes back (a page is kept whole anyway).
+ * The destination a page is piped into: the pieces React writes are appended to one string (V8
+ * links the pieces and copies them once, when the page is encoded), and the page is handed on when
+ * React ends it. It never pushes back (a page is kept whole anyway).
  */
 export function collectedText(on: CollectedText): NodeJS.WritableStream {
-  const pieces: string[] = [];
+  let text = '';
   const destination = {
     write(piece: string): boolean {
-      pieces.push(piece);
+      text += piece;
       return true;
     },
     end(): void {
-      on.done(pieces.join(''));
+      on.done(text);
     },
     destroy(error?: unknown): void {
       on.failed(error);
