@@ -11,8 +11,8 @@
 //             request rendered. Target: ≥ 500 req/s on every route, on one process.
 // Each column is given per CPU core: requests divided by the CPU time the server process used
 // (every thread's, /proc/<pid>/task/*/schedstat), i.e. what one core answers per second. The three
-// servers take turns on each path (four slices each), so a few slow seconds of the machine fall on
-// all three alike. On a 2-core machine the client in
+// servers take turns on each path (four slices each, every other round in the opposite order), so
+// a few slow seconds of the machine fall on all three alike. On a 2-core machine the client in
 // this process and any other work take CPU from the server, which moves req/s a lot and CPU time
 // per request little; the wall-clock req/s are printed too.
 // Needs the build (pnpm build). Starts the stand-ins and both servers on free ports (services off).
@@ -39,13 +39,16 @@ const TARGET_RENDERED = 500;
  * The servers measured on one path in turns: `SLICES` rounds, each giving every server an equal
  * slice of the time, so that a machine that gets slower or faster for a few seconds (other work, a
  * noisy neighbour of a virtual machine) weighs on all of them alike, not on whichever came last.
- * Requests and CPU time are summed over the slices.
+ * Every other round takes them in the opposite order (A B C, C B A, …), so a machine that speeds
+ * up or slows down steadily over a path's rounds favours none of them. Requests and CPU time are
+ * summed over the slices.
  */
 const SLICES = 4;
 async function sideBySide(servers, path) {
   const totals = servers.map(() => ({ requests: 0, cpu: 0, errors: 0 }));
+  const turns = [...servers.entries()];
   for (let slice = 0; slice < SLICES; slice++)
-    for (const [i, server] of servers.entries()) {
+    for (const [i, server] of slice % 2 ? turns.toReversed() : turns) {
       const part = await measure(client, server.base, path, {
         seconds: seconds / SLICES,
         connections,
