@@ -20,7 +20,7 @@ import { withoutTrailingSlash } from './lib/trailing-slash.ts';
 import { ResponseCache } from './lib/response-cache.ts';
 import { withSecurityHeaders, type SecurityPolicyOptions } from './lib/security-headers.ts';
 import { logAccess, requestIdOf, type Logger } from './lib/log.ts';
-import { cachedPageHeaders, createPageServer, type CachePlan } from './lib/page-server.ts';
+import { cachedPageHeaders, createPageServer, header, type CachePlan } from './lib/page-server.ts';
 import type { AppConfig } from './app/config.server.ts';
 import type { ContentSource, PublishedReviewSummary, RunningServices } from './lib/services.ts';
 import type { RouterContext } from 'react-router';
@@ -261,7 +261,7 @@ const cache = new ResponseCache({
 const pages = createPageServer({
   render: (request) => handle(request),
   cache,
-  privateRequest: (req) => inPreview(req.headers.cookie),
+  privateRequest: (req) => inPreview(header(req, 'cookie')),
   plan: async (url) => {
     const plan = await cachePlan(build.routes, url);
     return plan.kind === 'cache' && config.responseCacheBytes === 0 ? { kind: 'bypass' } : plan;
