@@ -1,5 +1,6 @@
 // Server entry: React Router's default Node entry, with the document finished whole (a page is
-// rendered whole before it is sent: nothing on it waits for data), plus
+// rendered whole before it is sent: nothing on it waits for data) and written by React's
+// string-writing build (page-text.server.ts), plus
 //  - an English fallback document when even the error page cannot be rendered (shell error),
 //  - error logging without stack traces for aborted requests,
 //  - the parsed runtime config, exported so server.ts and scripts/export.ts use the very same

@@ -2,11 +2,12 @@
 //
 // React's Node build (`react-dom/server`) encodes every piece of markup it writes (a tag's name,
 // each attribute, each text) into 4 KB byte views as it goes: a `TextEncoder.encodeInto` call and a
-// new view per piece, some 3,000 per page. Profiled on a busy server that was 15 % of a rendered
+// new view per piece, ~6,600 on `/downloads`. Profiled on a busy server that was 15 % of a rendered
 // page's CPU time, for bytes that the entry then joins into one document anyway. React's Bun build
 // (`react-dom/server.bun`, a public entry of the same package, the same renderer) writes each piece
 // as the string it is; it needs nothing of Bun (Buffer, `stream`, timers: Node's), so on Node it
-// renders the very same HTML. The page's text is joined once and encoded once (`collectedText`).
+// renders the very same HTML. The page's text is collected into one string and encoded once
+// (`collectedText`).
 // test/page-text.test.tsx renders the same trees with both builds and fails if their HTML differs.
 //
 // One line of that build is patched (patches/react-dom@19.3.1.patch, applied by pnpm on install;
