@@ -5,44 +5,48 @@ import { renderToPipeableStream as renderWithNodeBuild } from 'react-dom/server'
 import { describe, expect, it } from 'vitest';
 import { collectedText, renderToPipeableStream } from '../app/page-text.server.ts';
 
-type Ready = 'onAllReady' | 'onShellReady';
-
-/** The HTML of React's Node build, read from a Node stream as the server entry did before. */
-function nodeBuildHtml(tree: React.ReactNode, ready: Ready, nonce?: string, timeIsUp = false) {
-  return new Promise<string>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const { pipe, abort } = renderWithNodeBuild(tree, {
-      nonce,
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      [ready]() {
-        pipe(
-          new Writable({
-            write(chunk: Buffer, _encoding, callback) {
-              chunks.push(chunk);
-              callback();
-            },
-            final(callback) {
-              resolve(Buffer.concat(chunks).toString('utf8'));
-              callback();
-            },
-          }),
-        );
-        if (timeIsUp) abort(new Error('time is up'));
-      },
-      onShellError: reject,
-      onError() {},
-    });
-  });
+interface Rendering {
+  ready: 'onAllReady' | 'onShellReady';
+  nonce?: string;
+  /** The render's time runs out once the shell is written (the entry's `abort`). */
+  timeIsUp?: boolean;
 }
 
-/** The HTML of the renderer the server entry uses, written into `collectedText`. */
-function serverHtml(tree: React.ReactNode, ready: Ready, nonce?: string, timeIsUp = false) {
+/** Where each build writes a page: React's Node build into a Node stream (as the server entry did
+ * before), the server's renderer into `collectedText`. */
+const builds = {
+  node: {
+    render: renderWithNodeBuild,
+    destination: (done: (html: string) => void) => {
+      const chunks: Buffer[] = [];
+      return new Writable({
+        write(chunk: Buffer, _encoding, callback) {
+          chunks.push(chunk);
+          callback();
+        },
+        final(callback) {
+          done(Buffer.concat(chunks).toString('utf8'));
+          callback();
+        },
+      });
+    },
+  },
+  server: {
+    render: renderToPipeableStream,
+    destination: (done: (html: string) => void, failed: (error: unknown) => void) =>
+      collectedText({ done, failed }),
+  },
+};
+
+/** The HTML a build writes for a page. */
+function htmlOf(build: keyof typeof builds, tree: React.ReactNode, { ready, nonce, timeIsUp }: Rendering) {
+  const { render, destination } = builds[build];
   return new Promise<string>((resolve, reject) => {
-    const { pipe, abort } = renderToPipeableStream(tree, {
+    const { pipe, abort } = render(tree, {
       nonce,
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       [ready]() {
-        pipe(collectedText({ done: resolve, failed: reject }));
+        pipe(destination(resolve, reject));
         if (timeIsUp) abort(new Error('time is up'));
       },
       onShellError: reject,
@@ -97,8 +101,14 @@ function settledLater(value: string): Promise<string> {
 describe("the server's renderer (React's Bun build on Node)", () => {
   for (const ready of ['onAllReady', 'onShellReady'] as const) {
     it(`writes the same HTML as React's Node build (${ready})`, async () => {
-      const expected = await nodeBuildHtml(page(settledLater('Fertig: Öl & Wasser')), ready, 'n0nce');
-      const html = await serverHtml(page(settledLater('Fertig: Öl & Wasser')), ready, 'n0nce');
+      const expected = await htmlOf('node', page(settledLater('Fertig: Öl & Wasser')), {
+        ready,
+        nonce: 'n0nce',
+      });
+      const html = await htmlOf('server', page(settledLater('Fertig: Öl & Wasser')), {
+        ready,
+        nonce: 'n0nce',
+      });
       expect(html).toBe(expected);
       // Not two empty pages: the page is all there, its characters as they were.
       expect(html).toContain('Größe · 10 ml — 😀');
@@ -112,8 +122,8 @@ describe("the server's renderer (React's Bun build on Node)", () => {
     const never = () => new Promise<string>(() => {});
     // (React's development builds add the stack where each build was aborted: not compared.)
     const withoutStacks = (html: string) => html.replace(/"Switched to client rendering[^"]*"/g, '""');
-    const expected = await nodeBuildHtml(page(never()), 'onShellReady', undefined, true);
-    const html = await serverHtml(page(never()), 'onShellReady', undefined, true);
+    const expected = await htmlOf('node', page(never()), { ready: 'onShellReady', timeIsUp: true });
+    const html = await htmlOf('server', page(never()), { ready: 'onShellReady', timeIsUp: true });
     expect(withoutStacks(html)).toBe(withoutStacks(expected));
     expect(html).toContain('Switched to client rendering because the server rendering aborted');
     // The part that waited shows its fallback, and the page is whole.
