@@ -82,9 +82,8 @@ export default function handleRequest(
               done(html) {
                 clearTimeout(timeoutId);
                 timeoutId = undefined;
-                // As bytes: a string body would be checked for lone surrogates and encoded again.
                 const parts = finishedDocument(
-                  Buffer.from(html),
+                  html,
                   loadContext?.get(structuredDataContext),
                   loadContext?.get(documentViewContext),
                 );

@@ -15,8 +15,8 @@ const clientDir = fileURLToPath(new URL('../client', import.meta.url));
 /** The face every page's text uses first (Latin, upright; the variable font has every weight). */
 const FIRST_PAINT_FONT = /url\((\/assets\/inter-latin-wght-normal-[\w-]+\.woff2)\)/g;
 /** The start of the empty element React renders for the site's stylesheets (hrefs space-separated). */
-const STYLE_START = Buffer.from(`<style data-precedence="${STYLE_PRECEDENCE}" data-href="`);
-const STYLE_END = Buffer.from('"></style>');
+const STYLE_START = `<style data-precedence="${STYLE_PRECEDENCE}" data-href="`;
+const STYLE_END = '"></style>';
 
 interface StyleFile {
   text: string;
@@ -65,8 +65,6 @@ export function SiteIcon() {
   return <link rel="icon" type="image/svg+xml" href={iconHref} />;
 }
 
-/** Where the head ends. */
-const HEAD_END = Buffer.from('</head>');
 /** Where the CSS goes while the head's text is reworked (inside the style element). */
 const CSS_MARK = '\u0000css\u0000';
 /** The CSS of a style element's hrefs, as bytes (encoded once per set of files). */
@@ -74,14 +72,14 @@ const cssOf = new Map<string, Buffer>();
 
 /**
  * The page's head as it is sent (up to `</head>`): the site's CSS written into its style element,
- * and the module preloads held back until the first paint (hydrate-after-paint.server.ts). Only
- * the head's own text is decoded; the CSS is bytes encoded once.
+ * and the module preloads held back until the first paint (hydrate-after-paint.server.ts). The
+ * head's text is encoded once; the CSS is bytes encoded once per set of files.
  */
-function finishHead(head: Buffer): Buffer[] {
+function finishHead(head: string): Buffer[] {
   const start = head.indexOf(STYLE_START);
   const hrefsEnd = start < 0 ? -1 : head.indexOf(STYLE_END, start + STYLE_START.length);
-  if (hrefsEnd < 0) return [Buffer.from(deferHeadPreloads(head.toString('utf8')))];
-  const hrefs = head.toString('utf8', start + STYLE_START.length, hrefsEnd);
+  if (hrefsEnd < 0) return [Buffer.from(deferHeadPreloads(head))];
+  const hrefs = head.slice(start + STYLE_START.length, hrefsEnd);
   let css = cssOf.get(hrefs);
   if (!css) {
     css = Buffer.from(
@@ -95,7 +93,7 @@ function finishHead(head: Buffer): Buffer[] {
   const closeAt = hrefsEnd + 2; // after `">`
   // The preloads are moved without looking through the CSS.
   const [before = '', after = ''] = deferHeadPreloads(
-    head.toString('utf8', 0, closeAt) + CSS_MARK + head.toString('utf8', closeAt),
+    head.slice(0, closeAt) + CSS_MARK + head.slice(closeAt),
   ).split(CSS_MARK);
   return [Buffer.from(before), css, Buffer.from(after)];
 }
@@ -104,22 +102,23 @@ const JSON_LD_START = Buffer.from(`<script type="application/ld+json" id="${STRU
 const SCRIPT_END = Buffer.from('</script>');
 
 /**
- * The document as it is sent, from React's HTML: its head finished (`finishHead`) and ending with
- * the page's structured data, if any (`jsonLd`, text that cannot end its element: jsonLdText of
- * @healthsite/blocks/seo; a data block, not a script that runs, so no CSP hash), and the body with
- * the module script held back until the first paint, the route's view (`view`, a data block of
- * route-view.server.ts) before it. A page is rendered whole before it is sent (nothing on it waits
- * for data), so this is one pass over the page's bytes, not a transform of every piece React
- * writes; only the head's own text is decoded. The parts are sent in order as they are (the CSS
+ * The document as it is sent, from the page's text as React wrote it: its head finished
+ * (`finishHead`) and ending with the page's structured data, if any (`jsonLd`, text that cannot end
+ * its element: jsonLdText of @healthsite/blocks/seo; a data block, not a script that runs, so no
+ * CSP hash), and the body with the module script held back until the first paint, the route's view
+ * (`view`, a data block of route-view.server.ts) before it. A page is rendered whole before it is
+ * sent (nothing on it waits for data), so this is one pass over the page, not a transform of every
+ * piece React writes; head and body are each encoded once, as bytes (a string body would be
+ * checked for lone surrogates and encoded again). The parts are sent in order as they are (the CSS
  * and the view are the same buffers for every request of a page).
  */
-export function finishedDocument(html: Buffer, jsonLd?: string, view?: Uint8Array | null): Uint8Array[] {
-  const end = html.indexOf(HEAD_END);
-  if (end < 0) return deferModuleScript(html, view);
+export function finishedDocument(html: string, jsonLd?: string, view?: Uint8Array | null): Uint8Array[] {
+  const end = html.indexOf('</head>');
+  if (end < 0) return deferModuleScript(Buffer.from(html), view);
   const structured = jsonLd ? [JSON_LD_START, Buffer.from(jsonLd), SCRIPT_END] : [];
   return [
-    ...finishHead(html.subarray(0, end)),
+    ...finishHead(html.slice(0, end)),
     ...structured,
-    ...deferModuleScript(html.subarray(end), view),
+    ...deferModuleScript(Buffer.from(html.slice(end)), view),
   ];
 }
