@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Server throughput of the web app for every demo route, measured side by side in one run:
 //
-//   node bench/web-ssr.mjs [--seconds 2] [--connections 16] [--paths /,/en,…]
+//   node bench/web-ssr.mjs [--seconds 2] [--connections 16] [--slices 16] [--paths /,/en,…]
 //
 //   cached    the production server with its page cache (what a visitor gets after the first
 //             request): keep-alive GETs with Accept-Encoding: br from N connections.
@@ -11,8 +11,9 @@
 //             request rendered. Target: ≥ 500 req/s on every route, on one process.
 // Each column is given per CPU core: requests divided by the CPU time the server process used
 // (every thread's, /proc/<pid>/task/*/schedstat), i.e. what one core answers per second. The three
-// servers take turns on each path (four slices each, every other round in the opposite order), so
-// a few slow seconds of the machine fall on all three alike. On a 2-core machine the client in
+// servers take turns on each path (`--slices` rounds, 16 by default: an eighth of a second each for
+// the default two seconds; every other round in the opposite order), so a slow second of the
+// machine falls on all three alike. On a 2-core machine the client in
 // this process and any other work take CPU from the server, which moves req/s a lot and CPU time
 // per request little; the wall-clock req/s are printed too.
 // Needs the build (pnpm build). Starts the stand-ins and both servers on free ports (services off).
@@ -28,6 +29,7 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '2' },
     connections: { type: 'string', default: '16' },
     paths: { type: 'string' },
+    slices: { type: 'string', default: '16' },
   },
 });
 const seconds = Number(args.seconds);
@@ -39,11 +41,17 @@ const TARGET_RENDERED = 500;
  * The servers measured on one path in turns: `SLICES` rounds, each giving every server an equal
  * slice of the time, so that a machine that gets slower or faster for a few seconds (other work, a
  * noisy neighbour of a virtual machine) weighs on all of them alike, not on whichever came last.
- * Every other round takes them in the opposite order (A B C, C B A, …), so a machine that speeds
- * up or slows down steadily over a path's rounds favours none of them. Requests and CPU time are
- * summed over the slices.
+ * The slices are short because the slow stretches are: measured alone, half-second slices of the
+ * cached server varied from about half to the full median figure of the path, most of them with no
+ * major garbage collection in them; with four half-second slices a stretch could fall on one
+ * server's slice alone. Five full runs with four slices and two with sixteen (2026-11-26): the mean
+ * ratio over the routes was 83–88 % in both, its spread across routes 5.0–7.6 points with four and
+ * 3.4–4.2 with sixteen, the lowest route 65–75 % and 78–81 %. Every other round takes them in the opposite order (A B C, C B A, …), so
+ * a machine that speeds up or slows down steadily over a path's rounds favours none of them.
+ * Requests and CPU time are summed over the slices: every request and every CPU second counts,
+ * garbage collections included.
  */
-const SLICES = 4;
+const SLICES = Number(args.slices);
 async function sideBySide(servers, path) {
   const totals = servers.map(() => ({ requests: 0, cpu: 0, errors: 0 }));
   const turns = [...servers.entries()];
