@@ -5,11 +5,12 @@
 //   node bench/lighthouse.mjs [--base http://localhost:3000] [--paths /,/en,…] [--runs 3]
 //
 // Without --base it starts its own site (stand-ins and the production server, services off, on
-// free ports). Each route runs `--runs` times; the medians are checked against the budgets:
-// performance ≥ 98, LCP ≤ 1.5 s, CLS 0, TBT ≤ 50 ms; the first run also reports accessibility,
-// best practices and SEO. It prints every route with its figures, the render-blocking requests, the
-// requests the first paint waited for (done before it, at high priority: document, fonts, scripts)
-// and how many had started by then at any priority, and exits 1 when a route misses a budget.
+// free ports). Each route runs `--runs` times, in rounds (every route once per round); the medians
+// are checked against the budgets: performance ≥ 98, LCP ≤ 1.5 s, CLS 0, TBT ≤ 50 ms; a route's
+// first run also reports accessibility, best practices and SEO. It prints every route with its
+// figures (and each run's TBT), the render-blocking requests, the requests the first paint waited
+// for (done before it, at high priority: document, fonts, scripts) and how many had started by
+// then at any priority, and exits 1 when a route misses a budget.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -69,6 +70,39 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+/** The figures of one Lighthouse run, or why it measured nothing. */
+function sampleOf(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const fcp = audit('first-contentful-paint');
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  // The first paint as it happened in this browser (unthrottled), on the requests' clock.
+  const observedFcp = lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? NaN;
+  const measured = ['largest-contentful-paint', 'cumulative-layout-shift', 'total-blocking-time']
+    .map(audit)
+    .concat(fcp, lhr.categories.performance.score ?? NaN);
+  if (lhr.runtimeError || !measured.every(Number.isFinite))
+    return { ok: false, reason: lhr.runtimeError?.code ?? 'a metric was not computed' };
+  return {
+    ok: true,
+    figures: {
+      performance: lhr.categories.performance.score,
+      lcp: audit('largest-contentful-paint'),
+      cls: audit('cumulative-layout-shift'),
+      tbt: audit('total-blocking-time'),
+      fcp,
+      blocking: lhr.audits['render-blocking-insight']?.details?.items?.length ?? 0,
+      // What the first paint waited for: the requests done before it that the browser fetched at
+      // high priority (the document, fonts, scripts that are not asked for at low priority), i.e.
+      // what Lighthouse's simulation puts on the first paint's critical path.
+      beforePaint: requests.filter(
+        (r) => r.networkEndTime <= observedFcp && (r.priority === 'VeryHigh' || r.priority === 'High'),
+      ).length,
+      // Everything that had started by then, at any priority.
+      startedBeforePaint: requests.filter((r) => r.networkRequestTime <= observedFcp).length,
+    },
+  };
+}
+
 const site = args.base ? undefined : await startSite();
 const base = args.base ?? site.base;
 const paths = args.paths ? args.paths.split(',') : site.pages;
@@ -78,65 +112,49 @@ try {
   console.log(
     `Lighthouse ${runs}× per route, medians (mobile, simulated throttling), ${new Date().toISOString().slice(0, 10)}`,
   );
-  for (const path of paths) {
-    const url = new URL(path, base).href;
-    const samples = [];
-    let categories;
-    // A run that measured nothing (Lighthouse's runtime error, a metric it could not compute) is
-    // reported and made again, twice at most per route; it never counts as a figure.
-    let retries = 2;
-    for (let run = 0; run < runs; run++) {
-      const result = await lighthouse(url, {
-        port: chromium.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories:
-          run === 0 ? ['performance', 'accessibility', 'best-practices', 'seo'] : ['performance'],
-      });
-      const { lhr } = result;
-      const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-      const fcp = audit('first-contentful-paint');
-      const requests = lhr.audits['network-requests']?.details?.items ?? [];
-      // The first paint as it happened in this browser (unthrottled), on the requests' clock.
-      const observedFcp = lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? NaN;
-      const blocking = lhr.audits['render-blocking-insight']?.details?.items?.length ?? 0;
-      const measured = ['largest-contentful-paint', 'cumulative-layout-shift', 'total-blocking-time']
-        .map(audit)
-        .concat(fcp, lhr.categories.performance.score ?? NaN);
-      if (lhr.runtimeError || !measured.every(Number.isFinite)) {
-        const reason = lhr.runtimeError?.code ?? 'a metric was not computed';
-        console.log(`  (${path}: run ${run + 1} measured nothing: ${reason}${retries > 0 ? '; again' : ''})`);
-        if (retries-- > 0) {
-          run--;
+  // The runs go in rounds, every route once per round, not three times in a row: the medians are
+  // meant to leave out a run the machine made slow, so a route's runs are taken minutes apart, and
+  // a slow stretch of the machine (this 2-core virtual machine's speed varies by a third within
+  // minutes) weighs on one run of several routes, which their medians leave out, rather than on
+  // every run of one route.
+  const samples = new Map(paths.map((path) => [path, []]));
+  const categories = new Map();
+  for (let round = 0; round < runs; round++) {
+    console.log(`  round ${round + 1} of ${runs}`);
+    for (const path of paths) {
+      const url = new URL(path, base).href;
+      // A run that measured nothing (Lighthouse's runtime error, a metric it could not compute) is
+      // reported and made again, twice at most per run; it never counts as a figure.
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const first = !categories.has(path);
+        const { lhr } = await lighthouse(url, {
+          port: chromium.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: first ? ['performance', 'accessibility', 'best-practices', 'seo'] : ['performance'],
+        });
+        const sample = sampleOf(lhr);
+        if (!sample.ok) {
+          console.log(
+            `  (${path}: round ${round + 1} measured nothing: ${sample.reason}${attempt < 2 ? '; again' : ''})`,
+          );
           continue;
         }
+        samples.get(path).push(sample.figures);
+        if (first) categories.set(path, lhr.categories);
         break;
       }
-      samples.push({
-        performance: lhr.categories.performance.score,
-        lcp: audit('largest-contentful-paint'),
-        cls: audit('cumulative-layout-shift'),
-        tbt: audit('total-blocking-time'),
-        fcp,
-        blocking,
-        // What the first paint waited for: the requests done before it that the browser fetched
-        // at high priority (the document, fonts, scripts that are not asked for at low priority),
-        // i.e. what Lighthouse's simulation puts on the first paint's critical path.
-        beforePaint: requests.filter(
-          (r) => r.networkEndTime <= observedFcp && (r.priority === 'VeryHigh' || r.priority === 'High'),
-        ).length,
-        // Everything that had started by then, at any priority.
-        startedBeforePaint: requests.filter((r) => r.networkRequestTime <= observedFcp).length,
-      });
-      if (run === 0) categories = lhr.categories;
     }
-    if (samples.length < runs) {
-      failures.push(`${path}: ${samples.length} of ${runs} runs measured`);
-      console.log(`! ${path.padEnd(34)} ${samples.length} of ${runs} runs measured`);
+  }
+  for (const path of paths) {
+    const measured = samples.get(path);
+    if (measured.length < runs) {
+      failures.push(`${path}: ${measured.length} of ${runs} runs measured`);
+      console.log(`! ${path.padEnd(34)} ${measured.length} of ${runs} runs measured`);
       continue;
     }
     const row = Object.fromEntries(
-      Object.keys(samples[0]).map((key) => [key, median(samples.map((s) => s[key]))]),
+      Object.keys(measured[0]).map((key) => [key, median(measured.map((s) => s[key]))]),
     );
     const misses = [];
     if (row.performance < budgets.performance)
@@ -145,11 +163,12 @@ try {
     if (row.cls > budgets.cls) misses.push(`CLS ${row.cls.toFixed(3)}`);
     if (row.tbt > budgets.tbtMs) misses.push(`TBT ${row.tbt.toFixed(0)} ms`);
     if (misses.length) failures.push(`${path}: ${misses.join(', ')}`);
-    const score = (id) => String(Math.round((categories[id]?.score ?? NaN) * 100)).padStart(3);
+    const score = (id) => String(Math.round((categories.get(path)[id]?.score ?? NaN) * 100)).padStart(3);
     console.log(
       `${misses.length ? '!' : ' '} ${path.padEnd(34)} perf ${String(Math.round(row.performance * 100)).padStart(3)}  ` +
         `FCP ${(row.fcp / 1000).toFixed(2)} s  LCP ${(row.lcp / 1000).toFixed(2)} s  CLS ${row.cls.toFixed(3)}  ` +
-        `TBT ${row.tbt.toFixed(0).padStart(3)} ms  render-blocking ${row.blocking}, first paint waited for ${row.beforePaint} requests (${row.startedBeforePaint} started)  ` +
+        `TBT ${row.tbt.toFixed(0).padStart(3)} ms (runs ${measured.map((s) => s.tbt.toFixed(0)).join(', ')})  ` +
+        `render-blocking ${row.blocking}, first paint waited for ${row.beforePaint} requests (${row.startedBeforePaint} started)  ` +
         `(a11y ${score('accessibility')}, best ${score('best-practices')}, seo ${score('seo')})`,
     );
   }
