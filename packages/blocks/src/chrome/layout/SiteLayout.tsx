@@ -19,14 +19,7 @@ import { siteLocales, type SelectableLocale } from '../language/languageTargets'
 import { lazyComponent, type LazyComponent } from '../lazy/lazyComponent';
 import { FloatingLegalButton } from '../legal/FloatingLegalButton';
 import type { LegalTextsModalProps } from '../legal/LegalTextsModal';
-import {
-  LEGAL_HASH,
-  LEGAL_PARAM,
-  legalProducts,
-  type LegalTextItem,
-  type LegalTexts,
-  type LegalTextsSource,
-} from '../legal/legalTexts';
+import { LEGAL_HASH, LEGAL_PARAM, legalTextsSource, type LegalTexts } from '../legal/legalTexts';
 import { useLegalTextsUrlState } from '../legal/useLegalTextsUrlState';
 import { SearchFlyout, type SearchIndexService } from '../search/SearchFlyout';
 import { StoreDrawer } from '../store/StoreDrawer';
@@ -44,9 +37,7 @@ const legalModals = new WeakMap<object, LazyComponent<LegalModalProps>>();
 function legalTextsModalOf(texts: LegalTexts): LazyComponent<LegalModalProps> {
   let modal = legalModals.get(texts);
   if (!modal) {
-    const items = Array.isArray(texts)
-      ? () => Promise.resolve(texts as readonly LegalTextItem[])
-      : (texts as LegalTextsSource).load;
+    const items = legalTextsSource(texts).load;
     modal = lazyComponent(() =>
       Promise.all([import('../legal/LegalTextsModal'), items()]).then(
         ([{ LegalTextsModal }, loaded]) =>
@@ -94,7 +85,7 @@ export interface SiteLayoutProps {
   /**
    * The legal texts of the site's products, prepared where the content arrives:
    * `prepareLegalTexts(definition.products)` (main entry; it sanitises). None: no legal button.
-   * Or a {@link LegalTextsSource}: the products, and the texts loaded on the modal's first use
+   * Or a `LegalTextsSource`: the products, and the texts loaded on the modal's first use
    * (the page then carries only the products).
    */
   legalTexts: LegalTexts;
@@ -158,13 +149,7 @@ export function SiteLayout({
   const copy = useChromeCopy(locale);
   const variant = chromeVariantOf(page, definition, 'header');
   const footerVariant = chromeVariantOf(page, definition, 'footer');
-  const assetIds = useMemo(
-    () =>
-      (Array.isArray(legalTexts) ? legalProducts(legalTexts) : (legalTexts as LegalTextsSource).products).map(
-        (p) => p.assetId,
-      ),
-    [legalTexts],
-  );
+  const assetIds = useMemo(() => legalTextsSource(legalTexts).products.map((p) => p.assetId), [legalTexts]);
   const hasLegal = assetIds.length > 0;
   // Made only where there are texts (an inline `[]` would make one per render).
   const legalModal = hasLegal ? legalTextsModalOf(legalTexts) : undefined;

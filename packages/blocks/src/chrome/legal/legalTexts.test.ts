@@ -6,6 +6,7 @@ import {
   initialLegalState,
   legalModalHeight,
   legalProducts,
+  legalTextsSource,
   parseLegalUrl,
   toggleLegalSelection,
   visibleLegalItems,
@@ -66,6 +67,14 @@ describe('items', () => {
     expect(item?.html).toEqual({ sanitizedHtml: '<p>Text</p>' });
     // Plain data: the loader sends it to the browser as it is.
     expect(JSON.parse(JSON.stringify(item))).toEqual(item);
+  });
+  it('takes the texts as a list or as a source that loads them', async () => {
+    const items = prepareLegalTexts(products);
+    const fromList = legalTextsSource(items);
+    expect(fromList.products).toEqual(legalProducts(items));
+    await expect(fromList.load()).resolves.toBe(items);
+    const source = { products: [{ assetId: 'prod-gel', name: 'LUMEDRA GEL' }], load: async () => items };
+    expect(legalTextsSource(source)).toBe(source);
   });
   it('shows all items with no selection, else only the selected products', () => {
     const items = prepareLegalTexts(products);
