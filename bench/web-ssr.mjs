@@ -13,9 +13,9 @@
 // (every thread's, /proc/<pid>/task/*/schedstat), i.e. what one core answers per second. The three
 // servers take turns on each path (`--slices` rounds, 16 by default: an eighth of a second each for
 // the default two seconds; every other round in the opposite order), so a slow second of the
-// machine falls on all three alike. On a 2-core machine the client in
-// this process and any other work take CPU from the server, which moves req/s a lot and CPU time
-// per request little; the wall-clock req/s are printed too.
+// machine falls on all three alike. On a 2-core machine the client in this process and any other
+// work take CPU from the server, which moves req/s a lot and CPU time per request little; the
+// wall-clock req/s are printed too.
 // Needs the build (pnpm build). Starts the stand-ins and both servers on free ports (services off).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -46,10 +46,10 @@ const TARGET_RENDERED = 500;
  * major garbage collection in them; with four half-second slices a stretch could fall on one
  * server's slice alone. Five full runs with four slices and two with sixteen (2026-11-26): the mean
  * ratio over the routes was 83–88 % in both, its spread across routes 5.0–7.6 points with four and
- * 3.4–4.2 with sixteen, the lowest route 65–75 % and 78–81 %. Every other round takes them in the opposite order (A B C, C B A, …), so
- * a machine that speeds up or slows down steadily over a path's rounds favours none of them.
- * Requests and CPU time are summed over the slices: every request and every CPU second counts,
- * garbage collections included.
+ * 3.4–4.2 with sixteen, the lowest route 65–75 % and 78–81 %. Every other round takes them in the
+ * opposite order (A B C, C B A, …), so a machine that speeds up or slows down steadily over a
+ * path's rounds favours none of them. Requests and CPU time are summed over the slices: every
+ * request and every CPU second counts, garbage collections included.
  */
 const SLICES = Number(args.slices);
 async function sideBySide(servers, path) {
