@@ -37,14 +37,14 @@ export interface LegalTextsSource {
 /** The legal texts as they are, or a source that loads them on first use. */
 export type LegalTexts = readonly LegalTextItem[] | LegalTextsSource;
 
+// `Array.isArray` narrows a union to `any[]`, not to a readonly list.
+const isItemList = (texts: LegalTexts): texts is readonly LegalTextItem[] => Array.isArray(texts);
+
 /** The texts as a source: a list as it is becomes a source that has them already. */
 export function legalTextsSource(texts: LegalTexts): LegalTextsSource {
   if (!isItemList(texts)) return texts;
   return { products: legalProducts(texts), load: () => Promise.resolve(texts) };
 }
-
-// `Array.isArray` narrows a union to `any[]`, not to a readonly list.
-const isItemList = (texts: LegalTexts): texts is readonly LegalTextItem[] => Array.isArray(texts);
 
 export const LEGAL_HASH = 'pflichttexte';
 export const LEGAL_PARAM = 'pt';
