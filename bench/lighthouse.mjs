@@ -3,6 +3,7 @@
 // route of both locales, in Debian's Chromium, with the budgets of a fast site on a phone:
 //
 //   node bench/lighthouse.mjs [--base http://localhost:3000] [--paths /,/en,…] [--runs 3]
+//                             [--cpu-slowdown 4]
 //
 // Without --base it starts its own site (stand-ins and the production server, services off, on
 // free ports). Each route runs `--runs` times, in rounds (every route once per round); the medians
@@ -11,58 +12,93 @@
 // figures (and each run's TBT), the render-blocking requests, the requests the first paint waited
 // for (done before it, at high priority: document, fonts, scripts) and how many had started by
 // then at any priority, and exits 1 when a route misses a budget.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+//
+// What the instrument does by itself is measured beside the site, in the same rounds: a control
+// page (a heading and a paragraph: no CSS, no script, no image) served by a bare node:http server.
+// Its figures are the floor of this browser on this machine; what a route shows above them is the
+// site's. Each run's benchmark index (Lighthouse's measure of the host CPU, printed in every report)
+// is printed too, with the CPU slowdown that Lighthouse's own calculator gives for it
+// (docs/throttling.md: the default 4× is meant for a host of about 1,500; a slower host emulates a
+// slower phone). `--cpu-slowdown` runs with another multiplier; the default stays Lighthouse's 4×.
+import http from 'node:http';
 import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts';
-import { freePort, startSite } from './lib/site-rig.mjs';
+import { startSite } from './lib/site-rig.mjs';
 
 const { values: args } = parseArgs({
   options: {
     base: { type: 'string' },
     paths: { type: 'string' },
     runs: { type: 'string', default: '3' },
+    'cpu-slowdown': { type: 'string', default: '4' },
   },
 });
 const runs = Number(args.runs);
+const cpuSlowdown = Number(args['cpu-slowdown']);
+if (!(cpuSlowdown >= 1))
+  throw new Error(`--cpu-slowdown must be a number of at least 1: ${args['cpu-slowdown']}`);
 const budgets = { performance: 0.98, lcpMs: 1500, cls: 0, tbtMs: 50 };
 
-/** Debian's Chromium with a DevTools port for Lighthouse, on a fresh profile. */
+/**
+ * Debian's Chromium started the way Lighthouse's own CLI starts Chrome: by chrome-launcher, with its
+ * default flags (a fresh profile; among them RenderDocument off, which Lighthouse moved to
+ * chrome-launcher 1.2.1 for: with it on, this Chromium made every navigation a new frame, and that
+ * work landed after Lighthouse's simulated first paint: a page with one heading and one paragraph
+ * measured 0–146 ms of total blocking time here, 0–13 ms with it off), plus this machine's flags.
+ */
 async function startChromium() {
-  const port = await freePort();
-  const profile = mkdtempSync(join(tmpdir(), 'healthsite-lighthouse-'));
-  const child = spawn(
-    chromiumPath(),
-    [
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: [
       '--headless=new',
-      `--remote-debugging-port=${port}`,
-      `--user-data-dir=${profile}`,
       ...chromiumArgs().filter((f) => f !== '--disable-dev-shm-usage' && !f.startsWith('--user-data-dir')),
-      'about:blank',
     ],
-    { stdio: 'ignore' },
-  );
-  for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break;
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  });
+  return { port: chrome.port, stop: () => chrome.kill() };
+}
+
+/**
+ * The control page: what Lighthouse measures for a page that does nothing, on this host, in this
+ * browser. Valid HTML with the parts the SEO and accessibility audits look for.
+ */
+const CONTROL_PAGE = Buffer.from(
+  '<!doctype html><html lang="de"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width,initial-scale=1"><title>Kontrollseite</title>' +
+    '<link rel="icon" href="data:,">' +
+    '<meta name="description" content="Eine Seite ohne CSS, Skript und Bild: der Boden der Messung.">' +
+    '</head><body><main><h1>Kontrollseite</h1><p>Ein Absatz Text, sonst nichts.</p></main></body></html>',
+);
+
+async function startControlServer() {
+  const server = http.createServer((req, res) => {
+    if (req.url !== '/') return res.writeHead(404).end();
+    res.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-length': CONTROL_PAGE.length,
+      'cache-control': 'no-store',
+    });
+    res.end(CONTROL_PAGE);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
-    port,
-    async stop() {
-      // The profile is removed once Chromium has gone (it writes into it until then).
-      child.kill('SIGKILL');
-      await exited;
-      rmSync(profile, { recursive: true, force: true });
-    },
+    url: `http://127.0.0.1:${server.address().port}/`,
+    stop: () => new Promise((resolve) => server.close(resolve)),
   };
+}
+
+/**
+ * The CPU slowdown that Lighthouse's calculator (linked from its docs/throttling.md, and what
+ * PageSpeed Insights' own 1.2× was chosen with) gives for a benchmark index: 4× at about 1,533,
+ * 3× at 1,300, 2× at 800, 1× at 150.
+ */
+function calibratedSlowdown(benchmarkIndex) {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  if (benchmarkIndex >= 150) return 1 + (benchmarkIndex - 150) / 650;
+  return NaN;
 }
 
 const median = (values) => {
@@ -99,6 +135,7 @@ function sampleOf(lhr) {
       ).length,
       // Everything that had started by then, at any priority.
       startedBeforePaint: requests.filter((r) => r.networkRequestTime <= observedFcp).length,
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
     },
   };
 }
@@ -106,33 +143,54 @@ function sampleOf(lhr) {
 const site = args.base ? undefined : await startSite();
 const base = args.base ?? site.base;
 const paths = args.paths ? args.paths.split(',') : site.pages;
+const control = await startControlServer();
+const CONTROL = 'control page';
 const chromium = await startChromium();
+// Lighthouse's mobile defaults with only the CPU multiplier changed (simulated throttling applies
+// it in its simulation, after the page was loaded at full speed).
+const config =
+  cpuSlowdown === 4
+    ? undefined
+    : {
+        extends: 'lighthouse:default',
+        settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } },
+      };
 const failures = [];
+const controlMisses = [];
 try {
   console.log(
-    `Lighthouse ${runs}× per route, medians (mobile, simulated throttling), ${new Date().toISOString().slice(0, 10)}`,
+    `Lighthouse ${runs}× per route, medians (mobile, simulated throttling, ${cpuSlowdown}× CPU${cpuSlowdown === 4 ? ', Lighthouse’s default' : ''}), ${new Date().toISOString().slice(0, 10)}`,
   );
   // The runs go in rounds, every route once per round, not three times in a row: the medians are
   // meant to leave out a run the machine made slow, so a route's runs are taken minutes apart, and
   // a slow stretch of the machine (this 2-core virtual machine's speed varies by a third within
   // minutes) weighs on one run of several routes, which their medians leave out, rather than on
   // every run of one route.
-  const samples = new Map(paths.map((path) => [path, []]));
+  // The control page goes first in every round, so that its runs are spread like the routes'.
+  const targets = [CONTROL, ...paths];
+  const urlOf = (path) => (path === CONTROL ? control.url : new URL(path, base).href);
+  const samples = new Map(targets.map((path) => [path, []]));
   const categories = new Map();
   for (let round = 0; round < runs; round++) {
     console.log(`  round ${round + 1} of ${runs}`);
-    for (const path of paths) {
-      const url = new URL(path, base).href;
+    for (const path of targets) {
+      const url = urlOf(path);
       // A run that measured nothing (Lighthouse's runtime error, a metric it could not compute) is
       // reported and made again, twice at most per run; it never counts as a figure.
       for (let attempt = 0; attempt < 3; attempt++) {
         const first = !categories.has(path);
-        const { lhr } = await lighthouse(url, {
-          port: chromium.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: first ? ['performance', 'accessibility', 'best-practices', 'seo'] : ['performance'],
-        });
+        const { lhr } = await lighthouse(
+          url,
+          {
+            port: chromium.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: first
+              ? ['performance', 'accessibility', 'best-practices', 'seo']
+              : ['performance'],
+          },
+          config,
+        );
         const sample = sampleOf(lhr);
         if (!sample.ok) {
           console.log(
@@ -146,7 +204,7 @@ try {
       }
     }
   }
-  for (const path of paths) {
+  for (const path of targets) {
     const measured = samples.get(path);
     if (measured.length < runs) {
       failures.push(`${path}: ${measured.length} of ${runs} runs measured`);
@@ -162,7 +220,8 @@ try {
     if (row.lcp > budgets.lcpMs) misses.push(`LCP ${(row.lcp / 1000).toFixed(2)} s`);
     if (row.cls > budgets.cls) misses.push(`CLS ${row.cls.toFixed(3)}`);
     if (row.tbt > budgets.tbtMs) misses.push(`TBT ${row.tbt.toFixed(0)} ms`);
-    if (misses.length) failures.push(`${path}: ${misses.join(', ')}`);
+    if (path === CONTROL) controlMisses.push(...misses);
+    else if (misses.length) failures.push(`${path}: ${misses.join(', ')}`);
     const score = (id) => String(Math.round((categories.get(path)[id]?.score ?? NaN) * 100)).padStart(3);
     console.log(
       `${misses.length ? '!' : ' '} ${path.padEnd(34)} perf ${String(Math.round(row.performance * 100)).padStart(3)}  ` +
@@ -172,8 +231,24 @@ try {
         `(a11y ${score('accessibility')}, best ${score('best-practices')}, seo ${score('seo')})`,
     );
   }
+  const indexes = [...samples.values()]
+    .flat()
+    .map((s) => s.benchmarkIndex)
+    .filter(Number.isFinite);
+  if (indexes.length) {
+    const bi = median(indexes);
+    console.log(
+      `host: Lighthouse benchmark index ${Math.min(...indexes)}–${Math.max(...indexes)} over ${indexes.length} runs, median ${bi}; ` +
+        `Lighthouse's calculator gives ${calibratedSlowdown(bi).toFixed(1)}× for it (4× is meant for about 1,533)`,
+    );
+  }
+  if (controlMisses.length)
+    console.log(
+      `the control page (no CSS, no script) misses too: ${controlMisses.join(', ')}; that much is this browser on this host, not the site`,
+    );
 } finally {
   await chromium.stop();
+  await control.stop();
   await site?.stop();
 }
 for (const f of failures) console.error(`over budget: ${f}`);
