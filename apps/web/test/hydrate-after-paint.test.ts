@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { deferHeadPreloads, deferModuleScript } from '../app/hydrate-after-paint.server.ts';
+// @vitest-environment jsdom
+// (jsdom for the loader's test at the end; the others use only strings and Buffers.)
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  PRELOADS_PER_TASK,
+  deferHeadPreloads,
+  deferModuleScript,
+} from '../app/hydrate-after-paint.server.ts';
 
 const MODULE_SCRIPT =
   '<script nonce="abc123" type="module" async="">import "/assets/manifest-1.js";\n' +
@@ -68,5 +74,47 @@ describe('deferHeadPreloads', () => {
   it('leaves a head without module preloads as it is', () => {
     const head = '<meta charSet="utf-8"/><title>T</title></head>';
     expect(deferHeadPreloads(head)).toBe(head);
+  });
+});
+
+describe('the loader in the browser', () => {
+  /**
+   * A page as the server finishes it (ten module preloads) in jsdom, in a hidden tab (the loader
+   * starts at once: no first paint to wait for), and the loader run; its tasks are then run one at
+   * a time with fake timers.
+   */
+  function loadPage() {
+    const links = Array.from({ length: 10 }, (_, i) => `<link rel="modulepreload" href="/assets/m${i}.js"/>`);
+    const head = deferHeadPreloads(`<meta charSet="utf-8"/>${links.join('')}<title>T</title></head>`);
+    const body = deferred(BODY.replaceAll(' nonce="abc123"', ''));
+    document.documentElement.innerHTML = `<head>${head.replace('</head>', '')}</head>${body.replace(/<\/?body>|<\/html>/g, '')}`;
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    const loader = [...document.querySelectorAll('script:not([type])')].find((s) =>
+      s.textContent?.startsWith('(function(){'),
+    );
+    new Function(loader?.textContent ?? 'throw new Error("no loader")')();
+    return {
+      preloads: () => document.querySelectorAll('head > link[rel="modulepreload"]').length,
+      templates: () => [...document.querySelectorAll('template')].map((t) => t.id),
+      moduleScript: () => document.querySelector('body > script[type="module"]'),
+    };
+  }
+
+  beforeEach(() => void vi.useFakeTimers());
+  afterEach(() => void vi.useRealTimers());
+
+  it(`puts the module preloads in place ${PRELOADS_PER_TASK} per task, then the module script`, () => {
+    const page = loadPage();
+    const seen = [page.preloads()];
+    while (vi.getTimerCount() > 0 && page.moduleScript() === null) {
+      vi.advanceTimersToNextTimer();
+      seen.push(page.preloads());
+    }
+    // The first batch goes in at once, each later one in a task of its own; the module script in
+    // the task after the last batch, when the preloads' template is gone.
+    expect(seen).toEqual([4, 8, 10, 10]);
+    expect(page.moduleScript()?.textContent).toContain('import("/assets/entry.client-2.js")');
+    expect(page.templates()).toEqual([]);
+    expect(vi.getTimerCount()).toBe(0);
   });
 });
