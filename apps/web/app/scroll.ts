@@ -5,7 +5,7 @@
 // <ScrollRestoration>, which jumps to a hash at once.
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import { HASH_SCROLL_DELAY_MS, scrollToHash } from '@healthsite/blocks/render';
+import { HASH_SCROLL_DELAY_MS, renderWholePage, scrollToHash } from '@healthsite/blocks/render';
 
 const STORAGE_KEY = 'healthsite:scroll-positions';
 /** Positions kept per history entry (the oldest are dropped beyond this). */
@@ -39,6 +39,13 @@ function arriveAt(hash: string) {
   if (!target.hasAttribute('tabindex') && !target.matches('a[href], button, input, select, textarea'))
     target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });
+}
+
+/** Back to a saved position, with the parts above it at their real heights (see renderWholePage). */
+function restore(y: number) {
+  const release = renderWholePage();
+  window.scrollTo(0, y);
+  release();
 }
 
 export function useScrollManagement(): void {
@@ -91,11 +98,11 @@ export function useScrollManagement(): void {
     if (previous === null) {
       // First load: a reload or a return restores; a #hash in the address (the browser may already
       // have jumped there) is scrolled to once the page has settled.
-      if (navigationType === 'POP' && saved !== undefined && !location.hash) window.scrollTo(0, saved);
+      if (navigationType === 'POP' && saved !== undefined && !location.hash) restore(saved);
       else if (location.hash) scrollToHashSoon();
     } else if (navigationType === 'POP' && saved !== undefined) {
       // Back and forward: where the visitor was.
-      window.scrollTo(0, saved);
+      restore(saved);
     } else if (location.pathname !== previous.pathname || navigationType !== 'POP') {
       // A new route starts at the top; its #hash comes into view after the delay.
       if (location.pathname !== previous.pathname || !location.hash) window.scrollTo(0, 0);

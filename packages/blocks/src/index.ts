@@ -38,6 +38,7 @@ export {
   type RenderMode,
 } from './PageRenderer/PageRenderer';
 export { usePageBlocks } from './PageRenderer/pageContext';
+export { renderWholePage, RENDER_WHOLE_PAGE_ATTRIBUTE } from './PageRenderer/renderWholePage';
 export { usePageFilter, useSetPageFilter, type PageFilterState } from './PageRenderer/pageFilter';
 
 // Spacing rules

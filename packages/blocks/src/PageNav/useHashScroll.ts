@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { renderWholePage } from '../PageRenderer/renderWholePage';
 
 /** The product spec's delay between a navigation and the scroll to its hash (§2, §9). */
 export const HASH_SCROLL_DELAY_MS = 1000;
@@ -7,7 +8,14 @@ function prefersReducedMotion(win: Window): boolean {
   return win.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
 
-/** Scrolls to the element a hash names (`#wirkung`). Returns false when there is none. */
+/** The longest a smooth scroll is waited for when the browser reports no end (none to make). */
+const SCROLL_END_FALLBACK_MS = 3000;
+
+/**
+ * Scrolls to the element a hash names (`#wirkung`), with the whole page rendered until the scroll
+ * has ended, so that it lands where the element really is (see renderWholePage). Returns false when
+ * there is none.
+ */
 export function scrollToHash(hash: string, win: Window = window): boolean {
   if (hash.length < 2 || !hash.startsWith('#')) return false;
   let id: string;
@@ -18,7 +26,22 @@ export function scrollToHash(hash: string, win: Window = window): boolean {
   }
   const target = win.document.getElementById(id);
   if (!target) return false;
-  target.scrollIntoView({ behavior: prefersReducedMotion(win) ? 'auto' : 'smooth', block: 'start' });
+  const release = renderWholePage(win);
+  const smooth = !prefersReducedMotion(win);
+  target.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+  if (!smooth) {
+    release();
+    return true;
+  }
+  // A smooth scroll ends with `scrollend`; none comes when there was nothing to scroll, or in a
+  // browser without the event: then the fallback.
+  const done = () => {
+    win.clearTimeout(fallback);
+    win.removeEventListener('scrollend', done);
+    release();
+  };
+  const fallback = win.setTimeout(done, SCROLL_END_FALLBACK_MS);
+  win.addEventListener('scrollend', done);
   return true;
 }
 

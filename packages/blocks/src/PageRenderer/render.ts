@@ -20,5 +20,7 @@ export { ServicesProvider, useServices, type ServicesProviderProps } from '../se
 export type { Services, CallOptions } from '@healthsite/services/contract';
 // The spec's hash scroll (smooth, about 1 s after a navigation; instant under reduced motion).
 export { scrollToHash, HASH_SCROLL_DELAY_MS } from '../PageNav/useHashScroll';
+// The whole page rendered for a scroll to a saved position (the parts below the fold wait otherwise).
+export { renderWholePage, RENDER_WHOLE_PAGE_ATTRIBUTE } from './renderWholePage';
 // The blocks' copy namespaces, for a site's own copy (types only).
 export type { BlocksCopyNamespaces } from '../i18n/namespaces';
