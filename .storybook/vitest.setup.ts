@@ -4,7 +4,7 @@
 import { configure } from 'storybook/test';
 import { afterEach, beforeAll, expect } from 'vitest';
 import { commands, page, userEvent } from 'vitest/browser';
-import { renderWholePage } from '../packages/blocks/src/PageRenderer/renderWholePage.ts';
+import { RENDER_WHOLE_PAGE_ATTRIBUTE } from '../packages/blocks/src/PageRenderer/renderWholePage.ts';
 import { textInUnshippedFonts } from './shipped-fonts.ts';
 
 declare module 'vitest/browser' {
@@ -92,8 +92,8 @@ afterEach(async (context) => {
   }
 
   // A page's parts below the fold wait until they come near the viewport (the blocks' page
-  // renderer): the picture shows every one at its real height.
-  const releaseWholePage = renderWholePage();
+  // renderer): the picture is taken with every part rendered, at its real height.
+  document.documentElement.setAttribute(RENDER_WHOLE_PAGE_ATTRIBUTE, '1');
   // Only the viewport is painted: a story taller than 900 px (a ten-theme matrix) would come out
   // blank below the fold. Grow the viewport to the story's height (width unchanged; the plugin
   // resets it before the next story).
@@ -118,7 +118,7 @@ afterEach(async (context) => {
     if (!version.mismatchHint || !(error instanceof Error)) throw error;
     throw new Error(`${version.mismatchHint}\n${error.message}`, { cause: error });
   } finally {
-    releaseWholePage();
+    document.documentElement.removeAttribute(RENDER_WHOLE_PAGE_ATTRIBUTE);
     // Story files share one page: park the pointer in the corner, where no story puts anything.
     if (hover) await userEvent.hover(page.elementLocator(document.body), { position: { x: 0, y: 0 } });
   }

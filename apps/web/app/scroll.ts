@@ -33,8 +33,7 @@ function writePositions(positions: Map<string, number>) {
  * body), the element takes it, so keyboard and screen-reader users continue where the page shows.
  */
 function arriveAt(hash: string) {
-  if (!scrollToHash(hash)) return;
-  const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+  const target = scrollToHash(hash);
   if (!target || (document.activeElement && document.activeElement !== document.body)) return;
   if (!target.hasAttribute('tabindex') && !target.matches('a[href], button, input, select, textarea'))
     target.setAttribute('tabindex', '-1');
@@ -42,11 +41,7 @@ function arriveAt(hash: string) {
 }
 
 /** Back to a saved position, with the parts above it at their real heights (see renderWholePage). */
-function restore(y: number) {
-  const release = renderWholePage();
-  window.scrollTo(0, y);
-  release();
-}
+const restore = (y: number) => renderWholePage(() => window.scrollTo(0, y));
 
 export function useScrollManagement(): void {
   const location = useLocation();

@@ -8,41 +8,22 @@ function prefersReducedMotion(win: Window): boolean {
   return win.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
 
-/** The longest a smooth scroll is waited for when the browser reports no end (none to make). */
-const SCROLL_END_FALLBACK_MS = 3000;
-
 /**
- * Scrolls to the element a hash names (`#wirkung`), with the whole page rendered until the scroll
- * has ended, so that it lands where the element really is (see renderWholePage). Returns false when
- * there is none.
+ * Scrolls to the element a hash names (`#wirkung`), where it really is (see renderWholePage).
+ * Returns that element, or null when there is none.
  */
-export function scrollToHash(hash: string, win: Window = window): boolean {
-  if (hash.length < 2 || !hash.startsWith('#')) return false;
-  let id: string;
+export function scrollToHash(hash: string, win: Window = window): HTMLElement | null {
+  let target: HTMLElement | null = null;
   try {
-    id = decodeURIComponent(hash.slice(1));
+    if (hash.startsWith('#')) target = win.document.getElementById(decodeURIComponent(hash.slice(1)));
   } catch {
-    return false;
+    // A malformed escape (`#%E0%A4%A`) names no element.
   }
-  const target = win.document.getElementById(id);
-  if (!target) return false;
-  const release = renderWholePage(win);
-  const smooth = !prefersReducedMotion(win);
-  target.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
-  if (!smooth) {
-    release();
-    return true;
+  if (target) {
+    const behavior = prefersReducedMotion(win) ? 'auto' : 'smooth';
+    renderWholePage(() => target.scrollIntoView({ behavior, block: 'start' }), win);
   }
-  // A smooth scroll ends with `scrollend`; none comes when there was nothing to scroll, or in a
-  // browser without the event: then the fallback.
-  const done = () => {
-    win.clearTimeout(fallback);
-    win.removeEventListener('scrollend', done);
-    release();
-  };
-  const fallback = win.setTimeout(done, SCROLL_END_FALLBACK_MS);
-  win.addEventListener('scrollend', done);
-  return true;
+  return target;
 }
 
 export interface HashScrollOptions {

@@ -8,39 +8,33 @@ function framedWindow() {
   const win = Object.create(window) as Window;
   Object.defineProperty(win, 'document', { value: document });
   win.requestAnimationFrame = (callback) => frames.push(callback);
-  const nextFrame = () => frames.splice(0).forEach((callback) => callback(0));
   return {
     win,
-    nextFrame,
-    attribute: () => document.documentElement.getAttribute(RENDER_WHOLE_PAGE_ATTRIBUTE),
+    nextFrame: () => frames.splice(0).forEach((callback) => callback(0)),
+    wholePage: () => document.documentElement.hasAttribute(RENDER_WHOLE_PAGE_ATTRIBUTE),
   };
 }
 
 describe('renderWholePage', () => {
-  it('renders the whole page until let go, and two frames longer', () => {
-    const { win, nextFrame, attribute } = framedWindow();
-    const release = renderWholePage(win);
-    expect(attribute()).not.toBeNull();
-    release();
-    expect(attribute(), 'the frame after the scroll still has every real height').not.toBeNull();
+  it('scrolls with the whole page rendered, and lets it wait again two frames later', () => {
+    const { win, nextFrame, wholePage } = framedWindow();
+    let renderedWhileScrolling: boolean | undefined;
+    renderWholePage(() => (renderedWhileScrolling = wholePage()), win);
+    expect(renderedWhileScrolling).toBe(true);
     nextFrame();
-    expect(attribute()).not.toBeNull();
+    expect(wholePage(), 'the frame after the scroll notes every real height').toBe(true);
     nextFrame();
-    expect(attribute()).toBeNull();
+    expect(wholePage()).toBe(false);
   });
 
-  it('waits for the last of overlapping calls, and a second release changes nothing', () => {
-    const { win, nextFrame, attribute } = framedWindow();
-    const first = renderWholePage(win);
-    const second = renderWholePage(win);
-    first();
-    first();
+  it('waits for the last of overlapping calls', () => {
+    const { win, nextFrame, wholePage } = framedWindow();
+    renderWholePage(() => undefined, win);
     nextFrame();
+    renderWholePage(() => undefined, win);
     nextFrame();
-    expect(attribute(), 'the second still holds it').not.toBeNull();
-    second();
+    expect(wholePage(), 'the second still holds it').toBe(true);
     nextFrame();
-    nextFrame();
-    expect(attribute()).toBeNull();
+    expect(wholePage()).toBe(false);
   });
 });
