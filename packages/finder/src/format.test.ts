@@ -46,6 +46,24 @@ describe('phoneHref', () => {
 });
 
 describe('formatDistanceKm (property)', () => {
+  it('writes every distance as Intl.NumberFormat writes it in de-DE', () => {
+    const intl = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    const decimals = fc.tuple(fc.integer({ min: 0, max: 2_000_000 }), fc.integer({ min: 0, max: 3 }));
+    fc.assert(
+      fc.property(decimals, ([digits, places]) => {
+        const km = digits / 10 ** places;
+        expect(formatDistanceKm(km)).toBe(`${intl.format(km)} km`);
+        expect(formatDistanceKm(String(km))).toBe(`${intl.format(km)} km`);
+      }),
+      { numRuns: 5000 },
+    );
+    for (const km of [
+      0.05, 0.15, 1.15, 1.05, 2.675, 9.95, 99.95, 999.95, 0.25, 12345.65, 1e6, 2.5e6, -1.25,
+    ]) {
+      expect(formatDistanceKm(km)).toBe(`${intl.format(km)} km`);
+    }
+  });
+
   it('always one decimal, German comma, " km", and within 0.05 of the input', () => {
     fc.assert(
       fc.property(fc.double({ min: 0, max: 999, noNaN: true }), (km) => {

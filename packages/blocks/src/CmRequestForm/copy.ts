@@ -1,5 +1,6 @@
 import { defineCopy, useCopy } from '@healthsite/ui';
 import { textBounds } from '@healthsite/services/limits';
+import { numberFormat } from '../shared/intl';
 
 export interface RequestFormCopy {
   topic: string;
@@ -27,7 +28,7 @@ export const requestFormCopy = defineCopy<RequestFormCopy>('blocks.requestForm',
       { value: 'other', label: 'Sonstiges' },
     ],
     message: 'Ihre Nachricht',
-    messageHint: `${requestMessage.min} bis ${requestMessage.max.toLocaleString('de-DE')} Zeichen`,
+    messageHint: `${requestMessage.min} bis ${numberFormat('de-DE').format(requestMessage.max)} Zeichen`,
     name: 'Name',
     email: 'E-Mail-Adresse',
     submit: 'Nachricht senden',
@@ -44,7 +45,7 @@ export const requestFormCopy = defineCopy<RequestFormCopy>('blocks.requestForm',
       { value: 'other', label: 'Other' },
     ],
     message: 'Your message',
-    messageHint: `${requestMessage.min} to ${requestMessage.max.toLocaleString('en')} characters`,
+    messageHint: `${requestMessage.min} to ${numberFormat('en').format(requestMessage.max)} characters`,
     name: 'Name',
     email: 'Email address',
     submit: 'Send message',

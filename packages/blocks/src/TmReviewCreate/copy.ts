@@ -1,5 +1,6 @@
 import { defineCopy, useCopy } from '@healthsite/ui';
 import { textBounds } from '@healthsite/services/limits';
+import { numberFormat } from '../shared/intl';
 
 export interface ReviewCreateCopy {
   open: string;
@@ -26,7 +27,7 @@ export const reviewCreateCopy = defineCopy<ReviewCreateCopy>('blocks.reviewCreat
     rating: 'Ihre Bewertung',
     reviewTitle: 'Titel',
     content: 'Ihre Erfahrung',
-    contentHint: `${reviewContent.min} bis ${reviewContent.max.toLocaleString('de-DE')} Zeichen`,
+    contentHint: `${reviewContent.min} bis ${numberFormat('de-DE').format(reviewContent.max)} Zeichen`,
     displayName: 'Angezeigter Name',
     displayNameHint: 'Wird mit Ihrer Bewertung veröffentlicht.',
     email: 'E-Mail-Adresse',
@@ -41,7 +42,7 @@ export const reviewCreateCopy = defineCopy<ReviewCreateCopy>('blocks.reviewCreat
     rating: 'Your rating',
     reviewTitle: 'Title',
     content: 'Your experience',
-    contentHint: `${reviewContent.min} to ${reviewContent.max.toLocaleString('en')} characters`,
+    contentHint: `${reviewContent.min} to ${numberFormat('en').format(reviewContent.max)} characters`,
     displayName: 'Displayed name',
     displayNameHint: 'Published with your review.',
     email: 'Email address',
