@@ -44,7 +44,10 @@ export async function startSite({ webs = [{}] } = {}) {
   const content = await startProcess(
     'content-service',
     'apps/content-service/src/main.ts',
-    { PORT: String(contentPort), HOST: '127.0.0.1' },
+    // Its images on the content endpoint's own origin: the site serves (proxies) images from the
+    // CMS's origin and IMAGE_ORIGINS only, and drops a block whose image is from any other host
+    // (the service's default, http://localhost:PORT, is another host than 127.0.0.1).
+    { PORT: String(contentPort), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${contentPort}` },
     `http://127.0.0.1:${contentPort}/health`,
   );
   const finder = await startProcess(
@@ -78,7 +81,7 @@ export async function startSite({ webs = [{}] } = {}) {
     servers.push({ ...web, base });
   }
   const pages = await demoPaths(contentPort);
-  return {
+  const site = {
     base: servers[0].base,
     web: servers[0],
     servers,
@@ -89,6 +92,20 @@ export async function startSite({ webs = [{}] } = {}) {
       await Promise.all([...servers, finder, content].map((p) => p.exited));
     },
   };
+  // A bench measures whole pages: every block of every demo page rendered (X-Dropped-Blocks, sent
+  // with DEBUG_HEADERS=on), or it stops before measuring anything.
+  const incomplete = [];
+  for (const path of pages) {
+    const res = await fetch(new URL(path, site.base));
+    await res.arrayBuffer();
+    const dropped = res.headers.get('x-dropped-blocks');
+    if (res.status !== 200 || dropped !== '0') incomplete.push(`${path} (${res.status}, ${dropped} dropped)`);
+  }
+  if (incomplete.length > 0) {
+    await site.stop();
+    throw new Error(`these demo pages do not render whole, nothing measured: ${incomplete.join(', ')}`);
+  }
+  return site;
 }
 
 /** Every public path of the demo content (both locales, the /404 pages left out). */
