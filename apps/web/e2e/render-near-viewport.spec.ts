@@ -1,6 +1,7 @@
-// Blocks below the first screen are rendered when they come near it (content-visibility: auto, see
-// the blocks package's PageRenderer.css): a phone lays out the first screen and a half, not the
-// whole page, and scrolling through the page shifts nothing a visitor sees.
+// Blocks below the first screen, and the items of a block's long list, are rendered when they come
+// near it (content-visibility: auto, see the blocks package's PageRenderer.css): a phone lays out
+// the first screen and a half, not the whole page, asks for no lazy image of a list item far below
+// it, and scrolling through the page shifts nothing a visitor sees.
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './helpers';
 
@@ -9,15 +10,29 @@ test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true
 /** The page's parts that may wait: every block, the related pages and the footer, in order. */
 const PARTS = '.hs-page__block, .hs-related-pages, .hs-site-footer';
 
+/** The items of long lists that may wait. */
+const ITEMS = '.hs-render-near';
+
 /** For each part: is its content rendered now (not skipped by content-visibility)? */
-function renderedParts(page: Page): Promise<boolean[]> {
+function renderedParts(page: Page, selector = PARTS): Promise<boolean[]> {
   return page.evaluate(
     (selector) =>
       [...document.querySelectorAll(selector)].map(
         (part) => part.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? true,
       ),
-    PARTS,
+    selector,
   );
+}
+
+/** For each list item: has the browser asked for its image (if it has one)? */
+function requestedImages(page: Page): Promise<boolean[]> {
+  return page.evaluate((selector) => {
+    const asked = new Set(performance.getEntriesByType('resource').map((entry) => entry.name));
+    return [...document.querySelectorAll(selector)].map((item) => {
+      const image = item.querySelector('img');
+      return image !== null && asked.has(image.currentSrc || new URL(image.src, location.href).href);
+    });
+  }, ITEMS);
 }
 
 /** Two frames: what a scroll changed has been laid out and painted. */
@@ -27,10 +42,9 @@ function frames(page: Page): Promise<void> {
   );
 }
 
-test('on a phone, the parts below the first screen wait until they come near, and scrolling shifts nothing', async ({
-  page,
-}) => {
-  await page.goto('/produkte/dual');
+/** Opens a page on the phone, its font in place, and starts recording layout shifts. */
+async function openAndWatchShifts(page: Page, path: string): Promise<void> {
+  await page.goto(path);
   await hydrated(page);
   // The web font in place first: a late font's swap can move text while loading, which is not
   // what this test is about.
@@ -44,28 +58,57 @@ test('on a phone, the parts below the first screen wait until they come near, an
         shifts.push((entry as PerformanceEntry & { value: number }).value);
     }).observe({ type: 'layout-shift' });
   });
+}
 
-  const atLoad = await renderedParts(page);
-  expect(atLoad.length, 'a long page: blocks, related pages, footer').toBeGreaterThan(6);
-  expect(atLoad.slice(0, 2), 'the first screen is rendered').toEqual([true, true]);
-  expect(atLoad.at(-1), 'the footer waits').toBe(false);
-
-  // Half a screen at a time, as a fast swipe goes: every part is rendered by the time it is seen.
-  const seen = [...atLoad];
+/** Scrolls to the end by half screens, as a fast swipe goes; what each selector's parts were rendered at some point. */
+async function scrollToEnd(page: Page, selectors: string[]): Promise<boolean[][]> {
+  const seen = await Promise.all(selectors.map((selector) => renderedParts(page, selector)));
   for (let step = 0; step < 100; step++) {
     const atEnd = await page.evaluate(() => {
       window.scrollBy(0, window.innerHeight / 2);
       return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
     });
     await frames(page);
-    (await renderedParts(page)).forEach((rendered, i) => (seen[i] ||= rendered));
+    for (const [k, selector] of selectors.entries())
+      (await renderedParts(page, selector)).forEach((rendered, i) => (seen[k]![i] ||= rendered));
     if (atEnd) break;
   }
+  return seen;
+}
+
+function layoutShifts(page: Page): Promise<number[]> {
+  return page.evaluate(() => (window as unknown as { hsLayoutShifts: number[] }).hsLayoutShifts);
+}
+
+test('on a phone, the parts below the first screen wait until they come near, and scrolling shifts nothing', async ({
+  page,
+}) => {
+  await openAndWatchShifts(page, '/produkte/dual');
+  const atLoad = await renderedParts(page);
+  expect(atLoad.length, 'a long page: blocks, related pages, footer').toBeGreaterThan(6);
+  expect(atLoad.slice(0, 2), 'the first screen is rendered').toEqual([true, true]);
+  expect(atLoad.at(-1), 'the footer waits').toBe(false);
+
+  // Half a screen at a time: every part is rendered by the time it is seen.
+  const [seen] = await scrollToEnd(page, [PARTS]);
   expect(seen, 'every part was rendered on the way down').toEqual(atLoad.map(() => true));
   await expect(page.locator('.hs-site-footer')).toBeInViewport();
+  expect(await layoutShifts(page), 'layout shifts while scrolling').toEqual([]);
+});
 
-  const shifts = await page.evaluate(
-    () => (window as unknown as { hsLayoutShifts: number[] }).hsLayoutShifts,
-  );
-  expect(shifts, 'layout shifts while scrolling').toEqual([]);
+test('on a phone, the article cards far below the first screen are rendered, and their images asked for, when they come near', async ({
+  page,
+}) => {
+  await openAndWatchShifts(page, '/ratgeber');
+  const atLoad = await renderedParts(page, ITEMS);
+  expect(atLoad.length, 'a list of article cards').toBeGreaterThan(4);
+  expect(atLoad.at(-1), 'the last card waits').toBe(false);
+  const imagesAtLoad = await requestedImages(page);
+  expect(imagesAtLoad.at(-1), "the last card's image is not asked for").toBe(false);
+
+  const [, seen] = await scrollToEnd(page, [PARTS, ITEMS]);
+  expect(seen, 'every card was rendered on the way down').toEqual(atLoad.map(() => true));
+  await expect(page.locator(ITEMS).last().locator('img')).toHaveJSProperty('complete', true);
+  expect(await requestedImages(page), "every card's image was asked for").toEqual(atLoad.map(() => true));
+  expect(await layoutShifts(page), 'layout shifts while scrolling').toEqual([]);
 });

@@ -23,7 +23,7 @@ function ShowcaseRow({
   const link = item.link && hasText(item.link.text) && hasText(item.link.href) ? item.link : undefined;
   return (
     <li
-      className="hs-product-showcase__item"
+      className="hs-product-showcase__item hs-render-near"
       data-image-side={imageSide}
       data-has-image={item.image ? '' : undefined}
     >

@@ -25,7 +25,7 @@ export function TmArticleCollection({ block, anchorId }: BlockProps<TmArticleCol
         {hasIntro && <BlockText {...block} headingTag={headingTag} headingSize="xl" />}
         <ul className="hs-article-collection__list">
           {articles.map((item, position) => (
-            <li key={item.href ?? `${position}:${item.headline}`}>
+            <li key={item.href ?? `${position}:${item.headline}`} className="hs-render-near">
               <ArticleCard
                 {...item}
                 headingTag={cardTag}
