@@ -84,6 +84,14 @@ for (const { locale, path, urlSegment } of demoPages()) {
       .locator('.hs-page [data-block-type]')
       .evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).dataset.blockType));
     expect(rendered, `${path}: rendered blocks`).toEqual(content!.content.map((block) => block.uiComponent));
+    // Hydration asks for no chunk a second time: one module preload per chunk in the head.
+    const headPreloads = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    expect(
+      headPreloads.filter((href, i) => headPreloads.indexOf(href) !== i),
+      `${path}: chunks preloaded twice after hydration`,
+    ).toEqual([]);
     // Late errors (effects after hydration): wait until the browser is idle, then look.
     await settled(page);
     expect(problems).toEqual([]);
