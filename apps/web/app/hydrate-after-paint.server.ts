@@ -24,7 +24,10 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 
 /**
  * The head's module preloads in a template (at the place of the first one), asked for at low
- * priority once they load: the font and the largest image still go first.
+ * priority once they load: the font and the largest image still go first. Each names `as="script"`
+ * (what a module preload is by default): React's `preloadModule` in the browser looks for an existing
+ * preload by exactly that, and without it searched the whole document twice per chunk while the page
+ * hydrated and then added a second link for it.
  */
 export function deferHeadPreloads(head: string): string {
   const links = head.match(MODULE_PRELOAD);
@@ -32,7 +35,14 @@ export function deferHeadPreloads(head: string): string {
   const at = head.indexOf(links[0]);
   const rest = head.slice(at).replace(MODULE_PRELOAD, '');
   const template = `<template id="${PRELOADS_TEMPLATE}">${links
-    .map((link) => link.replace('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"'))
+    .map((link) =>
+      link.replace(
+        '<link rel="modulepreload"',
+        / as="/.test(link)
+          ? '<link rel="modulepreload" fetchpriority="low"'
+          : '<link rel="modulepreload" as="script" fetchpriority="low"',
+      ),
+    )
     .join('')}</template>`;
   return head.slice(0, at) + template + rest;
 }

@@ -59,14 +59,16 @@ describe('deferModuleScript', () => {
 });
 
 describe('deferHeadPreloads', () => {
-  it('moves every module preload into one template, at low priority, where the first one was', () => {
+  it('moves every module preload into one template, at low priority, as scripts, where the first one was', () => {
     const head =
       '<meta charSet="utf-8"/><link rel="modulepreload" href="/assets/a.js"/><title>T</title>' +
-      '<link rel="modulepreload" href="/assets/b.js" nonce="n"/></head>';
+      '<link rel="modulepreload" href="/assets/b.js" nonce="n"/>' +
+      '<link rel="modulepreload" as="worker" href="/assets/w.js"/></head>';
     expect(deferHeadPreloads(head)).toBe(
       '<meta charSet="utf-8"/><template id="hs-preloads">' +
-        '<link rel="modulepreload" fetchpriority="low" href="/assets/a.js"/>' +
-        '<link rel="modulepreload" fetchpriority="low" href="/assets/b.js" nonce="n"/>' +
+        '<link rel="modulepreload" as="script" fetchpriority="low" href="/assets/a.js"/>' +
+        '<link rel="modulepreload" as="script" fetchpriority="low" href="/assets/b.js" nonce="n"/>' +
+        '<link rel="modulepreload" fetchpriority="low" as="worker" href="/assets/w.js"/>' +
         '</template><title>T</title></head>',
     );
   });
