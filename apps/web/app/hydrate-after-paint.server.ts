@@ -38,9 +38,7 @@ export function deferHeadPreloads(head: string): string {
     .map((link) =>
       link.replace(
         '<link rel="modulepreload"',
-        / as="/.test(link)
-          ? '<link rel="modulepreload" fetchpriority="low"'
-          : '<link rel="modulepreload" as="script" fetchpriority="low"',
+        `$&${/ as="/.test(link) ? '' : ' as="script"'} fetchpriority="low"`,
       ),
     )
     .join('')}</template>`;
