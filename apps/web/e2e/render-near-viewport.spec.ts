@@ -3,7 +3,12 @@
 // the first screen and a half, not the whole page, and scrolling through the page shifts nothing a
 // visitor sees.
 import { expect, test, type Page } from '@playwright/test';
+import type { AxeResults, RunOptions } from 'axe-core';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { hydrated } from './helpers';
+
+const require = createRequire(import.meta.url);
 
 test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
 
@@ -117,4 +122,29 @@ test('on a phone, the article cards far below the first screen are rendered, and
   await expect(page.locator(ITEMS).last().locator('img')).toHaveJSProperty('complete', true);
   expect(await requestedImages(page), "every card's image was asked for").toEqual(atLoad.map(() => true));
   expect(await layoutShifts(page), 'layout shifts while scrolling').toEqual([]);
+});
+
+test('on a phone, a form at the end of a page is laid out at load: a checker finds no control over the footer', async ({
+  page,
+}) => {
+  // /downloads ends in a form taller than the estimated 40rem. Were the last block skipped, its
+  // content would be laid out at its real height inside the placeholder, and axe's target-size rule
+  // would measure the submit button over the footer's language links (axe-core issue 2768).
+  await page.goto('/downloads');
+  await hydrated(page);
+  const parts = await renderedParts(page);
+  const blocks = await page.locator('.hs-page__block').count();
+  expect(parts[blocks - 1], 'the last block is rendered at load').toBe(true);
+  expect(parts.at(-1), 'the footer waits').toBe(false);
+
+  // Evaluated through the DevTools protocol: the page's Content-Security-Policy allows no inline script.
+  await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+  const violations = await page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: { run(context: Document, options: RunOptions): Promise<AxeResults> };
+    };
+    const result = await axe.run(document, { runOnly: ['target-size'] });
+    return result.violations.flatMap((violation) => violation.nodes.map((node) => node.html));
+  });
+  expect(violations, "axe's target-size at load").toEqual([]);
 });
