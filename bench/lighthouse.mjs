@@ -3,7 +3,7 @@
 // route of both locales, in Debian's Chromium, with the budgets of a fast site on a phone:
 //
 //   node bench/lighthouse.mjs [--base http://localhost:3000] [--paths /,/en,…] [--runs 3]
-//                             [--cpu-slowdown 4]
+//                             [--cpu-slowdown 4] [--without-scripts]
 //
 // Without --base it starts its own site (stand-ins and the production server, services off, on
 // free ports). Each route runs `--runs` times, in rounds (every route once per round); the medians
@@ -20,7 +20,15 @@
 // is printed too, with the CPU slowdown that Lighthouse's own calculator gives for it
 // (docs/throttling.md: the default 4× is meant for a host of about 1,500; a slower host emulates a
 // slower phone). `--cpu-slowdown` runs with another multiplier; the default stays Lighthouse's 4×.
+//
+// `--without-scripts` measures the routes as the server sends them but for their scripts: a proxy in
+// front of the site leaves out the two templates that the page's loader puts in place after the first
+// paint (the module preloads and the module that hydrates), so no module is fetched or run. What the
+// HTML, the CSS, the font and the images cost this browser on this host, route by route: the part of
+// a route's figures that no change to the site's JavaScript can take away. A diagnosis, not what
+// visitors get: its figures are not the budgets' (it exits 0 when only they miss).
 import http from 'node:http';
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -34,8 +42,10 @@ const { values: args } = parseArgs({
     paths: { type: 'string' },
     runs: { type: 'string', default: '3' },
     'cpu-slowdown': { type: 'string', default: '4' },
+    'without-scripts': { type: 'boolean', default: false },
   },
 });
+const withoutScripts = args['without-scripts'];
 const runs = Number(args.runs);
 const cpuSlowdown = Number(args['cpu-slowdown']);
 if (!(cpuSlowdown >= 1))
@@ -85,6 +95,66 @@ async function startControlServer() {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${server.address().port}/`,
+    stop: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+/** The templates the page's loader puts in place after the first paint: module preloads, hydration. */
+const SCRIPT_TEMPLATES = /<template id="hs-(?:preloads|hydrate)">[\s\S]*?<\/template>/g;
+
+/**
+ * For `--without-scripts`: the site behind a proxy that sends its pages without the templates that
+ * load the modules (and without module preloads in the Link header); everything else passes as it
+ * is, compressed as the site compresses it. Fails a page, rather than measuring it with its scripts,
+ * when the templates are not found.
+ */
+async function startWithoutScripts(target) {
+  const server = http.createServer((req, res) => {
+    const upstream = http.request(
+      new URL(req.url, target),
+      { method: req.method, headers: { ...req.headers, host: new URL(target).host } },
+      (response) => {
+        const headers = { ...response.headers };
+        if (typeof headers.link === 'string')
+          headers.link = headers.link
+            .split(/,\s*(?=<)/)
+            .filter((entry) => !/rel=modulepreload/.test(entry))
+            .join(', ');
+        if (!String(headers['content-type']).startsWith('text/html')) {
+          res.writeHead(response.statusCode, headers);
+          return response.pipe(res);
+        }
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => {
+          const html = Buffer.concat(chunks).toString('utf8');
+          const stripped = html.replace(SCRIPT_TEMPLATES, '');
+          const removed = (html.match(SCRIPT_TEMPLATES) ?? []).length;
+          if (removed !== 2 && response.statusCode === 200) {
+            res.writeHead(502, { 'content-type': 'text/plain' });
+            return res.end(`expected the two script templates in ${req.url}, found ${removed}`);
+          }
+          const body = /\bbr\b/.test(String(req.headers['accept-encoding']))
+            ? brotliCompressSync(stripped, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+            : Buffer.from(stripped);
+          delete headers['content-encoding'];
+          delete headers['transfer-encoding'];
+          delete headers.etag;
+          if (body.length !== Buffer.byteLength(stripped)) headers['content-encoding'] = 'br';
+          headers['content-length'] = body.length;
+          res.writeHead(response.statusCode, headers);
+          res.end(body);
+        });
+      },
+    );
+    // The site compresses; the proxy asks for the page uncompressed so that it can change it.
+    upstream.removeHeader('accept-encoding');
+    upstream.on('error', (error) => res.writeHead(502).end(String(error)));
+    req.pipe(upstream);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
     stop: () => new Promise((resolve) => server.close(resolve)),
   };
 }
@@ -141,7 +211,8 @@ function sampleOf(lhr) {
 }
 
 const site = args.base ? undefined : await startSite();
-const base = args.base ?? site.base;
+const proxy = withoutScripts ? await startWithoutScripts(args.base ?? site.base) : undefined;
+const base = proxy?.url ?? args.base ?? site.base;
 const paths = args.paths ? args.paths.split(',') : site.pages;
 const control = await startControlServer();
 const CONTROL = 'control page';
@@ -159,7 +230,8 @@ const failures = [];
 const controlMisses = [];
 try {
   console.log(
-    `Lighthouse ${runs}× per route, medians (mobile, simulated throttling, ${cpuSlowdown}× CPU${cpuSlowdown === 4 ? ', Lighthouse’s default' : ''}), ${new Date().toISOString().slice(0, 10)}`,
+    `Lighthouse ${runs}× per route, medians (mobile, simulated throttling, ${cpuSlowdown}× CPU${cpuSlowdown === 4 ? ', Lighthouse’s default' : ''}), ${new Date().toISOString().slice(0, 10)}` +
+      (withoutScripts ? '; the pages WITHOUT their scripts (--without-scripts: a diagnosis)' : ''),
   );
   // The runs go in rounds, every route once per round, not three times in a row: the medians are
   // meant to leave out a run the machine made slow, so a route's runs are taken minutes apart, and
@@ -249,8 +321,13 @@ try {
 } finally {
   await chromium.stop();
   await control.stop();
+  await proxy?.stop();
   await site?.stop();
 }
 for (const f of failures) console.error(`over budget: ${f}`);
-console.log(`${paths.length - failures.length} of ${paths.length} routes within every budget`);
-process.exit(failures.length ? 1 : 0);
+console.log(
+  `${paths.length - failures.length} of ${paths.length} routes within every budget` +
+    (withoutScripts ? ' without their scripts' : ''),
+);
+const unmeasured = failures.filter((f) => / runs measured$/.test(f));
+process.exit((withoutScripts ? unmeasured : failures).length ? 1 : 0);
