@@ -9,23 +9,27 @@
 #
 #   sh packages/ui/scripts/subset-fonts.sh DIR_WITH_UPSTREAM_WOFF2
 #
-# Needs fontTools (Debian: apt-get install python3-fonttools python3-brotli).
+# The upstream files: `files/` of the npm package @fontsource-variable/inter, or the ones this
+# package shipped before they were cut (git show 3fc7a05:packages/ui/src/fonts/NAME.woff2).
+# Needs fontTools: Debian's python3-fonttools and python3-brotli, for /usr/bin/python3 (another
+# Python with fontTools: PYTHON=… sh …).
 set -eu
+python=${PYTHON:-/usr/bin/python3}
 src=${1:?directory with inter-latin-wght-normal.woff2, inter-latin-ext-wght-normal.woff2, inter-latin-wght-italic.woff2}
 fonts=$(dirname "$0")/../src/fonts
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 for name in inter-latin-wght-normal inter-latin-ext-wght-normal inter-latin-wght-italic; do
   # The unicode-range of the @font-face whose src is this file.
-  range=$(/usr/bin/python3 -c '
+  range=$("$python" -c '
 import re, sys
 css = open(sys.argv[1]).read()
 for face in re.findall(r"@font-face\s*{([^}]*)}", css):
     if "/" + sys.argv[2] + ".woff2" in face:
         print(re.sub(r"\s+", "", re.search(r"unicode-range:([^;]*);", face).group(1)))
 ' "$fonts/fonts.css" "$name")
-  /usr/bin/python3 -m fontTools.varLib.instancer "$src/$name.woff2" wght=400:900 -q -o "$tmp/$name.ttf"
-  /usr/bin/python3 -m fontTools.subset "$tmp/$name.ttf" --unicodes="$range" --layout-features='*' \
+  "$python" -m fontTools.varLib.instancer "$src/$name.woff2" wght=400:900 --no-recalc-timestamp -q -o "$tmp/$name.ttf"
+  "$python" -m fontTools.subset "$tmp/$name.ttf" --unicodes="$range" --layout-features='*' \
     --name-IDs='*' --name-languages='*' --flavor=woff2 --output-file="$fonts/$name.woff2"
 done
 ls -l "$fonts"/*.woff2
