@@ -242,12 +242,8 @@ appendAfter(
   `import { ${camel}Module } from './${name}';\n`,
 );
 insertBefore('defaultBlockRegistry.ts', '});\n', `  ${name}: ${camel}Module,\n`);
-// The code-split loaders.
-insertBefore(
-  'PageRenderer/blockLoaders.ts',
-  '};\n',
-  `  ${name}: () => import('../${name}/${name}').then((m) => m.${name}),\n`,
-);
+// The code-split loaders (the module list ends with "});").
+insertBefore('PageRenderer/blockLoaders.ts', '});\n', `  ${name}: () => import('../${name}/${name}'),\n`);
 // The package's exports, the stylesheet, the copy namespaces.
 appendAfter('index.ts', "export * from './CmVideo';\n", `export * from './${name}';\n`);
 insertBefore(

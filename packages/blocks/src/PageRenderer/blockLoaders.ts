@@ -1,4 +1,4 @@
-import type { BlockLoaders } from './lazyBlocks';
+import type { BlockLoader, BlockLoaders } from './lazyBlocks';
 
 /**
  * The components of every block type of `defaultBlockRegistry`, each behind a dynamic import: the
@@ -6,37 +6,55 @@ import type { BlockLoaders } from './lazyBlocks';
  * of the blocks it shows. No schemas here: the browser gets blocks the server already validated.
  *
  * Adding a block type adds one line here too (a unit test compares the keys with the registry).
+ * Each module exports its component under the block type's name (checked by the type below), so
+ * the loader picks it by the key: the first-load code carries each name once, not twice.
  */
-export const defaultBlockLoaders: BlockLoaders = {
-  SmStage: () => import('../SmStage/SmStage').then((m) => m.SmStage),
-  SmStageSingle: () => import('../SmStageSingle/SmStageSingle').then((m) => m.SmStageSingle),
-  CmCopyCenter: () => import('../CmCopyCenter/CmCopyCenter').then((m) => m.CmCopyCenter),
-  CmHighlight: () => import('../CmHighlight/CmHighlight').then((m) => m.CmHighlight),
-  CmIntro: () => import('../CmIntro/CmIntro').then((m) => m.CmIntro),
-  NmAnchor: () => import('../NmAnchor/NmAnchor').then((m) => m.NmAnchor),
-  NmFilter: () => import('../NmFilter/NmFilter').then((m) => m.NmFilter),
-  TmSpeech: () => import('../TmSpeech/TmSpeech').then((m) => m.TmSpeech),
-  TmArticleL: () => import('../TmArticleL/TmArticleL').then((m) => m.TmArticleL),
-  TmArticleXl: () => import('../TmArticleXl/TmArticleXl').then((m) => m.TmArticleXl),
-  TmArticleCollection: () =>
-    import('../TmArticleCollection/TmArticleCollection').then((m) => m.TmArticleCollection),
-  TmApo: () => import('../TmApo/TmApo').then((m) => m.TmApo),
-  TmSocial: () => import('../TmSocial/TmSocial').then((m) => m.TmSocial),
-  TmReviews: () => import('../TmReviews/TmReviews').then((m) => m.TmReviews),
-  TmReviewCreate: () => import('../TmReviewCreate/TmReviewCreate').then((m) => m.TmReviewCreate),
-  CmNewsletter: () => import('../CmNewsletter/CmNewsletter').then((m) => m.CmNewsletter),
-  CmNewsletterUnsubscribe: () =>
-    import('../CmNewsletterUnsubscribe/CmNewsletterUnsubscribe').then((m) => m.CmNewsletterUnsubscribe),
-  CmRequestForm: () => import('../CmRequestForm/CmRequestForm').then((m) => m.CmRequestForm),
-  CmGenericForm: () => import('../CmGenericForm/CmGenericForm').then((m) => m.CmGenericForm),
-  SmProductHero: () => import('../SmProductHero/SmProductHero').then((m) => m.SmProductHero),
-  TmProductCards: () => import('../TmProductCards/TmProductCards').then((m) => m.TmProductCards),
-  CmProductShowcase: () => import('../CmProductShowcase/CmProductShowcase').then((m) => m.CmProductShowcase),
-  CmFormulaShowcase: () => import('../CmFormulaShowcase/CmFormulaShowcase').then((m) => m.CmFormulaShowcase),
-  CmStats: () => import('../CmStats/CmStats').then((m) => m.CmStats),
-  CmTabs: () => import('../CmTabs/CmTabs').then((m) => m.CmTabs),
-  CmAccordion: () => import('../CmAccordion/CmAccordion').then((m) => m.CmAccordion),
-  CmDownloads: () => import('../CmDownloads/CmDownloads').then((m) => m.CmDownloads),
-  CmInfographic: () => import('../CmInfographic/CmInfographic').then((m) => m.CmInfographic),
-  CmVideo: () => import('../CmVideo/CmVideo').then((m) => m.CmVideo),
-};
+type BlockComponent = Awaited<ReturnType<BlockLoader>>;
+
+/** Each key's module exports a block component under that key. */
+function exportingTheirKeys<
+  T extends {
+    readonly [Type in keyof T]: () => Promise<{ readonly [Name in Type & string]: BlockComponent }>;
+  },
+>(modules: T): T {
+  return modules;
+}
+
+const blockModules = exportingTheirKeys({
+  SmStage: () => import('../SmStage/SmStage'),
+  SmStageSingle: () => import('../SmStageSingle/SmStageSingle'),
+  CmCopyCenter: () => import('../CmCopyCenter/CmCopyCenter'),
+  CmHighlight: () => import('../CmHighlight/CmHighlight'),
+  CmIntro: () => import('../CmIntro/CmIntro'),
+  NmAnchor: () => import('../NmAnchor/NmAnchor'),
+  NmFilter: () => import('../NmFilter/NmFilter'),
+  TmSpeech: () => import('../TmSpeech/TmSpeech'),
+  TmArticleL: () => import('../TmArticleL/TmArticleL'),
+  TmArticleXl: () => import('../TmArticleXl/TmArticleXl'),
+  TmArticleCollection: () => import('../TmArticleCollection/TmArticleCollection'),
+  TmApo: () => import('../TmApo/TmApo'),
+  TmSocial: () => import('../TmSocial/TmSocial'),
+  TmReviews: () => import('../TmReviews/TmReviews'),
+  TmReviewCreate: () => import('../TmReviewCreate/TmReviewCreate'),
+  CmNewsletter: () => import('../CmNewsletter/CmNewsletter'),
+  CmNewsletterUnsubscribe: () => import('../CmNewsletterUnsubscribe/CmNewsletterUnsubscribe'),
+  CmRequestForm: () => import('../CmRequestForm/CmRequestForm'),
+  CmGenericForm: () => import('../CmGenericForm/CmGenericForm'),
+  SmProductHero: () => import('../SmProductHero/SmProductHero'),
+  TmProductCards: () => import('../TmProductCards/TmProductCards'),
+  CmProductShowcase: () => import('../CmProductShowcase/CmProductShowcase'),
+  CmFormulaShowcase: () => import('../CmFormulaShowcase/CmFormulaShowcase'),
+  CmStats: () => import('../CmStats/CmStats'),
+  CmTabs: () => import('../CmTabs/CmTabs'),
+  CmAccordion: () => import('../CmAccordion/CmAccordion'),
+  CmDownloads: () => import('../CmDownloads/CmDownloads'),
+  CmInfographic: () => import('../CmInfographic/CmInfographic'),
+  CmVideo: () => import('../CmVideo/CmVideo'),
+});
+
+export const defaultBlockLoaders: BlockLoaders = Object.fromEntries(
+  Object.entries(blockModules).map(([type, load]): [string, BlockLoader] => [
+    type,
+    () => load().then((module) => (module as unknown as Record<string, BlockComponent>)[type]!),
+  ]),
+);
