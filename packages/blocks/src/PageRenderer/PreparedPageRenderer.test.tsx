@@ -39,6 +39,13 @@ describe('code-split rendering (@healthsite/blocks/render)', () => {
     expect(Object.keys(defaultBlockLoaders).sort()).toEqual(Object.keys(defaultBlockRegistry).sort());
   });
 
+  it('loads, for every block type, the very component its registry entry renders', async () => {
+    for (const [type, load] of Object.entries(defaultBlockLoaders)) {
+      const entry = defaultBlockRegistry[type as keyof typeof defaultBlockRegistry];
+      expect(await load(), type).toBe(entry.Component);
+    }
+  });
+
   it('sends plain data: no module, no schema, survives JSON', () => {
     const blocks = toPageBlocks(prepareBlocks(page, defaultBlockRegistry, quiet()));
     expect(blocks.some((block) => 'module' in block)).toBe(false);
