@@ -55,15 +55,22 @@ function stableNames(dir) {
   const hashOf = (file) => file.slice(-11, -3);
   // React Router's route manifest (`manifest-<hex>.js`) also carries its hash as its version.
   const hex = new Set([...built].map(hashOf).filter((hash) => /^[0-9a-f]{8}$/.test(hash)));
-  const blanked = (text) =>
+  // Every built chunk name in a text, and every hex hash of one, replaced as the two functions say.
+  const substitute = (text, name, hash) =>
     text
-      .replace(/[\w.-]+\.js/g, (file) => (built.has(file) ? `${keyOf(file)}-________.js` : file))
-      .replace(/\b[0-9a-f]{8}\b/g, (hash) => (hex.has(hash) ? '________' : hash));
+      .replace(/[\w.-]+\.js/g, (file) => (built.has(file) ? name(file) : file))
+      .replace(/\b[0-9a-f]{8}\b/g, (found) => (hex.has(found) ? hash(found) : found));
   const standIn = new Map();
   const hexStandIn = new Map();
   for (const file of built) {
+    const code = readFileSync(join(dir, 'assets', file), 'utf8');
+    const blanked = substitute(
+      code,
+      (name) => `${keyOf(name)}-________.js`,
+      () => '________',
+    );
     const digest = createHash('sha256')
-      .update(`${keyOf(file)}\0${blanked(readFileSync(join(dir, 'assets', file), 'utf8'))}`)
+      .update(`${keyOf(file)}\0${blanked}`)
       .digest();
     const hash = hashOf(file);
     const tail = (hex.has(hash) ? digest.toString('hex') : digest.toString('base64url')).slice(0, 8);
@@ -72,9 +79,11 @@ function stableNames(dir) {
     standIn.set(file, `${keyOf(file).replace(/#/g, () => base32.pop())}-${tail}.js`);
   }
   return (text) =>
-    text
-      .replace(/[\w.-]+\.js/g, (file) => standIn.get(file) ?? file)
-      .replace(/\b[0-9a-f]{8}\b/g, (hash) => hexStandIn.get(hash) ?? hash);
+    substitute(
+      text,
+      (file) => standIn.get(file),
+      (hash) => hexStandIn.get(hash),
+    );
 }
 
 /** gzip -9 size of a built file (path relative to `dir`), chunk names with stand-in hashes. */
