@@ -2,18 +2,22 @@
 // sets HEALTHSITE_TARBALLS): publint (package.json against the files that ship) and
 // are-the-types-wrong (every entry point resolves to its types and JavaScript under Node's ESM
 // resolution and bundlers; the packages are ESM only, so CommonJS resolution is out of scope), and
-// the manifest rules of a package a brand installs next to others.
+// the manifest rules of a package a brand installs next to others, and no trace of the machine that
+// built it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 
 const dir = process.env.HEALTHSITE_TARBALLS;
 if (!dir) throw new Error('HEALTHSITE_TARBALLS is not set: run scripts/pack-and-consume.mjs');
 const tarballs = readdirSync(dir).filter((f) => f.endsWith('.tgz'));
+const checkout = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
 
 for (const file of tarballs) {
   const tarball = join(dir, file);
@@ -53,5 +57,25 @@ for (const file of tarballs) {
       assert.match(range, /^\^\d+\.\d+\.\d+$/, `${name} is a caret range, not a pinned version`);
     for (const peer of ['react', 'react-dom'])
       if (pkg.peerDependencies?.[peer]) assert.equal(pkg.peerDependencies[peer], '^19.0.0');
+  });
+
+  test(`${pkg.name}: no file names the directory it was built in`, () => {
+    // A builder's absolute path would publish their directory (a user name, say) and give the same
+    // code other chunk names in every checkout, and so other hashes in a site built from it.
+    const unpacked = mkdtempSync(join(tmpdir(), 'healthsite-tarball-'));
+    try {
+      spawnSync('tar', ['-xzf', tarball, '-C', unpacked]);
+      const files = readdirSync(unpacked, { recursive: true, withFileTypes: true }).filter((entry) =>
+        entry.isFile(),
+      );
+      assert.ok(files.length > 0, 'the tarball unpacked');
+      const naming = files
+        .map((entry) => join(entry.parentPath, entry.name))
+        .filter((file) => readFileSync(file, 'latin1').includes(checkout))
+        .map((file) => relative(unpacked, file));
+      assert.deepEqual(naming, [], `files that contain ${checkout}`);
+    } finally {
+      rmSync(unpacked, { recursive: true, force: true });
+    }
   });
 }

@@ -22,14 +22,18 @@ const assetQueries: NonNullable<Options['esbuildPlugins']>[number] = {
   setup(build) {
     build.onResolve({ filter: /\?(url|inline)$/ }, (args) => {
       const [bare, query] = args.path.split('?') as [string, string];
-      // The query stays on the path, so no other plugin (tsup's CSS one) claims the file.
+      // The path stays the import as written (esbuild prints it in the chunk: an absolute path would
+      // put the builder's directory into the published package and make its chunk names differ by
+      // checkout); the file it resolves to travels as plugin data. The query stays on the path, so
+      // no other plugin (tsup's CSS one) claims the file.
       return {
-        path: `${require.resolve(bare, { paths: [args.resolveDir] })}?${query}`,
+        path: args.path,
         namespace: `asset-${query}`,
+        pluginData: { file: require.resolve(bare, { paths: [args.resolveDir] }) },
       };
     });
     build.onLoad({ filter: /.*/, namespace: 'asset-url' }, (args) => {
-      const file = args.path.replace(/\?url$/, '');
+      const { file } = args.pluginData as { file: string };
       if (!file.endsWith(workerFile))
         throw new Error(`Only the MapLibre worker may be imported with ?url: ${file}`);
       mkdirSync(mapChunkDir, { recursive: true });
@@ -41,7 +45,7 @@ const assetQueries: NonNullable<Options['esbuildPlugins']>[number] = {
       };
     });
     build.onLoad({ filter: /.*/, namespace: 'asset-inline' }, (args) => ({
-      contents: readFileSync(args.path.replace(/\?inline$/, ''), 'utf8'),
+      contents: readFileSync((args.pluginData as { file: string }).file, 'utf8'),
       loader: 'text',
     }));
   },
