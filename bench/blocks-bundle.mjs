@@ -7,8 +7,7 @@
 // free ports, requests every page of both locales (the list comes from the content service's
 // /content), and takes as first-load JS: the scripts of the HTML's inline module script, every
 // <link rel="modulepreload">, and all their static imports (the chunks load before hydration).
-// Sizes are gzip (level 9) of the files in apps/web/build/client, each chunk name's hash replaced by
-// a stand-in (see stableNames): the figure depends on the code, not on where it was built.
+// Sizes are gzip (level 9) of the files in apps/web/build/client.
 //
 // Bare framework: an empty React Router app (root route with Links, Meta, Scripts and
 // ScrollRestoration, one index route, the default entries) built by `react-router build` with the
@@ -21,7 +20,6 @@
 // --verbose lists the files of the lightest and heaviest page.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createHash } from 'node:crypto';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,62 +38,12 @@ if (!existsSync(join(web, 'build/server/index.js'))) {
   process.exit(1);
 }
 
-// Chunk names depend on the checkout's absolute path: the same commit built in two directories gives
-// the same code under other file names (Rolldown's hash, `-Bx3_k9Qa.js`, and the hash in the name
-// of a package's tsup chunk, `maplibre-KXMY6EJH-…`), and the code's gzip size moves by a few bytes
-// with the names it carries (imports, preload lists, the route manifest). So every reference to a
-// built chunk is measured with stand-in hashes, as long and as random as the real ones (base64url,
-// hex or base32, as the real one), derived from the chunk's name and its code with the chunk
-// names blanked. The same code gives the same figure on every machine.
-const TSUP_HASH = /-[A-Z0-9]{8}(?=-|$)/g;
-function stableNames(dir) {
-  const built = new Set(readdirSync(join(dir, 'assets')).filter((file) => /-[\w-]{8}\.js$/.test(file)));
-  // `<name>-<hash>.js`, the name's own hashes blanked.
-  const keyOf = (file) => file.slice(0, -12).replace(TSUP_HASH, '-########');
-  const hashOf = (file) => file.slice(-11, -3);
-  // React Router's route manifest (`manifest-<hex>.js`) also carries its hash as its version.
-  const hex = new Set([...built].map(hashOf).filter((hash) => /^[0-9a-f]{8}$/.test(hash)));
-  // Every built chunk name in a text, and every hex hash of one, replaced as the two functions say.
-  const substitute = (text, name, hash) =>
-    text
-      .replace(/[\w.-]+\.js/g, (file) => (built.has(file) ? name(file) : file))
-      .replace(/\b[0-9a-f]{8}\b/g, (found) => (hex.has(found) ? hash(found) : found));
-  const standIn = new Map();
-  const hexStandIn = new Map();
-  for (const file of built) {
-    const code = readFileSync(join(dir, 'assets', file), 'utf8');
-    const blanked = substitute(
-      code,
-      (name) => `${keyOf(name)}-________.js`,
-      () => '________',
-    );
-    const digest = createHash('sha256')
-      .update(`${keyOf(file)}\0${blanked}`)
-      .digest();
-    const hash = hashOf(file);
-    const tail = (hex.has(hash) ? digest.toString('hex') : digest.toString('base64url')).slice(0, 8);
-    if (hex.has(hash)) hexStandIn.set(hash, tail);
-    const base32 = [...digest].map((byte) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'[byte % 32]);
-    standIn.set(file, `${keyOf(file).replace(/#/g, () => base32.pop())}-${tail}.js`);
-  }
-  return (text) =>
-    substitute(
-      text,
-      (file) => standIn.get(file),
-      (hash) => hexStandIn.get(hash),
-    );
-}
-
-/** gzip -9 size of a built file (path relative to `dir`), chunk names with stand-in hashes. */
-function stableGzipSize(dir, file, rename) {
-  return gzipSync(rename(readFileSync(join(dir, file), 'utf8')), { level: 9 }).length;
-}
-
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-const renameClient = stableNames(clientDir);
 const gzipCache = new Map();
 function gzipSize(file) {
-  if (!gzipCache.has(file)) gzipCache.set(file, stableGzipSize(clientDir, file, renameClient));
+  if (!gzipCache.has(file)) {
+    gzipCache.set(file, gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length);
+  }
   return gzipCache.get(file);
 }
 
@@ -196,8 +144,10 @@ async function bareFramework() {
   const files = readdirSync(join(client, 'assets'))
     .filter((file) => file.endsWith('.js'))
     .map((file) => `assets/${file}`);
-  const rename = stableNames(client);
-  const total = files.reduce((sum, file) => sum + stableGzipSize(client, file, rename), 0);
+  const total = files.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(join(client, file)), { level: 9 }).length,
+    0,
+  );
   rmSync(dir, { recursive: true, force: true });
   return { total, files };
 }
