@@ -28,12 +28,13 @@
 // a route's figures that no change to the site's JavaScript can take away. A diagnosis, not what
 // visitors get: its figures are not the budgets' (it exits 0 when only they miss).
 import http from 'node:http';
-import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { HYDRATION_TEMPLATE, PRELOADS_TEMPLATE } from '../apps/web/app/hydrate-after-paint.server.ts';
+import { compress } from '../apps/web/lib/compress.ts';
+import { CACHED_BROTLI_QUALITY, preferredEncoding } from '../apps/web/lib/response-cache.ts';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts';
 import { startSite } from './lib/site-rig.mjs';
 
@@ -138,13 +139,14 @@ async function startWithoutScripts(target) {
             res.writeHead(502, { 'content-type': 'text/plain' });
             return res.end(`expected the two script templates in ${req.url}, found ${removed}`);
           }
-          const brotli = /\bbr\b/.test(String(req.headers['accept-encoding']));
-          const body = brotli
-            ? brotliCompressSync(stripped, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+          // Compressed as the site compresses the pages it keeps (lib/response-cache.ts).
+          const encoding = preferredEncoding(req.headers['accept-encoding'] ?? null);
+          const body = encoding
+            ? compress(Buffer.from(stripped), encoding, CACHED_BROTLI_QUALITY)
             : Buffer.from(stripped);
           delete headers['transfer-encoding'];
           delete headers.etag;
-          if (brotli) headers['content-encoding'] = 'br';
+          if (encoding) headers['content-encoding'] = encoding;
           else delete headers['content-encoding'];
           headers['content-length'] = body.length;
           res.writeHead(response.statusCode, headers);
