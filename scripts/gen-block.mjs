@@ -246,11 +246,8 @@ insertBefore('defaultBlockRegistry.ts', '});\n', `  ${name}: ${camel}Module,\n`)
 insertBefore('PageRenderer/blockLoaders.ts', '});\n', `  ${name}: () => import('../${name}/${name}'),\n`);
 // The package's exports, the stylesheet, the copy namespaces.
 appendAfter('index.ts', "export * from './CmVideo';\n", `export * from './${name}';\n`);
-insertBefore(
-  'styles.css',
-  "@import './PageRenderer/PageRenderer.css';",
-  `@import './${name}/${name}.css';\n`,
-);
+// The block types' stylesheets come after the base, in any order (each styles only its own block).
+appendAfter('styles.css', "@import './base.css';\n", `@import './${name}/${name}.css';\n`);
 appendAfter(
   'i18n/namespaces.ts',
   "import type { BlocksCopy } from './copy';\n",

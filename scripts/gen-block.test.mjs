@@ -65,10 +65,7 @@ test('lists it in the registry, the loaders, the exports, the stylesheet and the
     new RegExp(`${name}: \\(\\) =>\\s+import\\('../${name}/${name}'\\)`),
   );
   assert.match(read('index.ts'), new RegExp(`export \\* from './${name}';`));
-  assert.match(
-    read('styles.css'),
-    new RegExp(`@import './${name}/${name}.css';\\n@import './PageRenderer/PageRenderer.css';`),
-  );
+  assert.match(read('styles.css'), new RegExp(`@import './base.css';\\n@import './${name}/${name}.css';\\n`));
   assert.match(read('i18n/namespaces.ts'), /'blocks\.throwawayProbe': ThrowawayProbeCopy;/);
   assert.match(read('defaultBlockRegistry.test.tsx'), /^ {2}cmThrowawayProbeBlock,$/m);
 });

@@ -78,4 +78,25 @@ for (const file of tarballs) {
       rmSync(unpacked, { recursive: true, force: true });
     }
   });
+
+  test(`${pkg.name}: every stylesheet it ships is one its exports name`, () => {
+    // A module's CSS import is lifted by the build into a stylesheet of its own (dist/index.css);
+    // one that no export names never reaches a site, and its component renders unstyled there.
+    const listing = spawnSync('tar', ['-tzf', tarball], { encoding: 'utf8' }).stdout;
+    const shipped = listing
+      .split('\n')
+      .filter((name) => name.endsWith('.css'))
+      .map((name) => `./${name.replace(/^package\//, '')}`);
+    const targets = Object.values(pkg.exports).filter((target) => typeof target === 'string');
+    const exported = (file) =>
+      targets.some((target) =>
+        target.includes('*')
+          ? new RegExp(`^${target.split('*').map(RegExp.escape).join('[^/]+')}$`).test(file)
+          : target === file,
+      );
+    assert.deepEqual(
+      shipped.filter((file) => !exported(file)),
+      [],
+    );
+  });
 }

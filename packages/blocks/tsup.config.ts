@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 // One entry per block component (src/<UiComponent>/<UiComponent>.tsx → dist/blocks/<UiComponent>.js):
@@ -9,6 +9,16 @@ const blockEntries = Object.fromEntries(
     .filter((dir) => dir.isDirectory() && /^[A-Z]/.test(dir.name) && dir.name !== 'PageRenderer')
     .filter((dir) => existsSync(`src/${dir.name}/index.ts`) && existsSync(`src/${dir.name}/${dir.name}.tsx`))
     .map((dir) => [`blocks/${dir.name}`, `src/${dir.name}/${dir.name}.tsx`]),
+);
+
+// One stylesheet per block type, those src/styles.css imports beside the base
+// (src/<UiComponent>/<UiComponent>.css → dist/styles/<UiComponent>.css), and the rest of the
+// package's styles (src/base.css → dist/styles/base.css), exported as ./styles/*.css: a page can
+// carry only the CSS of the blocks it shows. dist/styles.css is all of it.
+const styleEntries = Object.fromEntries(
+  [
+    ...readFileSync('src/styles.css', 'utf8').matchAll(/^@import '\.\/(([A-Za-z]+\/)?([A-Za-z]+)\.css)';$/gm),
+  ].map(([, file, , name]) => [`styles/${name}`, `src/${file}`]),
 );
 
 // The package's exports (package.json), each with its type declarations.
@@ -30,8 +40,9 @@ const packageEntries = {
 };
 
 export default defineConfig({
-  // The stylesheet (./styles.css): src/styles.css and everything it @imports. No module imports CSS.
-  entry: { ...packageEntries, ...blockEntries, styles: 'src/styles.css' },
+  // The stylesheet (./styles.css): src/styles.css and everything it @imports; and its parts
+  // (./styles/*.css). No module imports CSS.
+  entry: { ...packageEntries, ...blockEntries, styles: 'src/styles.css', ...styleEntries },
   format: ['esm'],
   // Shared code lands in chunks shared by exactly the entries that use it, so what the render
   // entry reaches never shares a file with the block schemas (zod).

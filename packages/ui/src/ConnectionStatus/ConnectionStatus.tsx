@@ -4,7 +4,6 @@ import { useUiCopy } from '../i18n';
 import { cx } from '../internal/cx';
 import { Button } from '../Button/Button';
 import { useOnlineStatus } from '../RouteProgressBar/RouteProgressBar';
-import './ConnectionStatus.css';
 
 /** What the connection status shows: nothing, offline, or back online (for a moment). */
 export type ConnectionState = 'hidden' | 'offline' | 'online';

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import type { Locale } from '@healthsite/ui';
 import { useChromeCopy } from '../copy';
-import './PreviewBanner.css';
 
 export interface PreviewBannerProps {
   /** Where "end preview" leads (the app's endpoint that drops the preview cookie and comes back). */

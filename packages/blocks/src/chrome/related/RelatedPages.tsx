@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { Container, Icon, Link, type Locale } from '@healthsite/ui';
 import { useChromeCopy } from '../copy';
-import './RelatedPages.css';
 
 /** A page the content marks similar (`similarTo`), as the hint shows it. */
 export interface RelatedPage {

@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { Button, Container, Heading, Icon, Link, useCopy, type Locale } from '@healthsite/ui';
 import type { SearchPageResult } from './searchIndex';
 import { searchPageCopy } from './searchPageCopy';
-import './SearchResultsPage.css';
 
 export interface SearchResultsPageProps {
   /** The query as the visitor typed it (`?q=`); empty before a search. */
