@@ -1,11 +1,13 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { blockChunks, isBlockChunk } from './app/blocks/block-chunks.vite.ts';
+import { blockStyles } from './app/blocks/block-styles.vite.ts';
 import { clientCodeSplitting, entrySignatures, loadedByEveryPage } from './app/client-chunks.vite.ts';
 
 export default defineConfig({
-  // blockChunks: which client chunks each block type needs, for the pages' modulepreload links.
-  plugins: [reactRouter(), blockChunks(), entrySignatures()],
+  // blockChunks: which client chunks each block type needs, for the pages' modulepreload links;
+  // blockStyles: each block type's stylesheet, for the pages that show it.
+  plugins: [reactRouter(), blockChunks(), blockStyles(), entrySignatures()],
   ssr: {
     // Vite bundles linked (workspace) packages into the server build, dependencies and all
     // (jsdom from isomorphic-dompurify: ~10 MB). Load them from node_modules at run time instead;

@@ -1,8 +1,9 @@
 // What the prefetch does once the browser is idle (loaded then, by app/prefetch.ts, so it is no part
 // of a page's first load): watch the internal links in view and get their next page ready, its
 // route data (the `.data` a client navigation asks for, kept by the HTTP cache: pages allow
-// stale-while-revalidate) and its blocks' code (<link rel="modulepreload"> for the chunks the data
-// names). Never twice for the same page.
+// stale-while-revalidate), its blocks' code (<link rel="modulepreload"> for the chunks the data
+// names) and their stylesheets (<link rel="prefetch">, into the HTTP cache, where the page's
+// stylesheet links find them). Never twice for the same page.
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from 'react-router';
 import { clientNavigationTarget } from '@healthsite/ui';
 import { PREFETCH_IDLE_TIMEOUT_MS, cancelIdle, whenIdle, type IdleHandle } from './prefetch';
@@ -14,30 +15,48 @@ export function routeDataUrl(pathAndSearch: string): string {
   return path + url.search;
 }
 
-/** The block chunks a page's route data names (`blocks.chunks`, see routes/page.tsx). */
-export function chunksIn(value: unknown, found = new Set<string>(), depth = 0): Set<string> {
+/**
+ * The block chunks and stylesheets a page's route data names (its view's `blocks`, see
+ * routes/page.tsx).
+ */
+export function blockAssetsIn(
+  value: unknown,
+  found = { chunks: new Set<string>(), styles: new Set<string>() },
+  depth = 0,
+): { chunks: Set<string>; styles: Set<string> } {
   if (depth > 6 || value === null || typeof value !== 'object') return found;
-  const blocks = (value as { blocks?: { chunks?: unknown } }).blocks;
+  // A route's view travels as JSON text (route-view.ts).
+  const { view } = value as { view?: unknown };
+  if (typeof view === 'string' && view.startsWith('{'))
+    return blockAssetsIn(JSON.parse(view), found, depth + 1);
+  const blocks = (value as { blocks?: { chunks?: unknown; styles?: unknown } }).blocks;
   if (blocks && Array.isArray(blocks.chunks)) {
-    for (const chunk of blocks.chunks)
-      if (typeof chunk === 'string' && chunk.startsWith('/assets/')) found.add(chunk);
+    const add = (into: Set<string>, list: unknown) => {
+      if (Array.isArray(list))
+        for (const href of list) if (typeof href === 'string' && href.startsWith('/assets/')) into.add(href);
+    };
+    add(found.chunks, blocks.chunks);
+    add(found.styles, blocks.styles);
     return found;
   }
-  for (const child of Object.values(value)) chunksIn(child, found, depth + 1);
+  for (const child of Object.values(value)) blockAssetsIn(child, found, depth + 1);
   return found;
 }
 
 const prefetched = new Set<string>();
 
-function modulePreload(href: string) {
-  if (document.head.querySelector(`link[rel="modulepreload"][href="${CSS.escape(href)}"]`)) return;
+/** A module preload, or a stylesheet's prefetch (the browser has it unless the head names it). */
+function preload(href: string, rel: 'modulepreload' | 'prefetch') {
+  // This page's stylesheets are in the head's style element (its hrefs) or stylesheet links.
+  const selector = `link[href="${CSS.escape(href)}"],style[data-href~="${CSS.escape(href)}"]`;
+  if (document.head.querySelector(selector)) return;
   const link = document.createElement('link');
-  link.rel = 'modulepreload';
+  link.rel = rel;
   link.href = href;
   document.head.append(link);
 }
 
-/** Fetches a page's route data (into the HTTP cache) and preloads the code of its blocks. */
+/** Fetches a page's route data (into the HTTP cache) and preloads its blocks' code and styles. */
 async function prefetchPage(path: string): Promise<void> {
   if (prefetched.has(path)) return;
   prefetched.add(path);
@@ -46,7 +65,9 @@ async function prefetchPage(path: string): Promise<void> {
     if (!response.ok || !response.body) return;
     const decoded = await decodeViaTurboStream(response.body, window);
     await decoded.done;
-    for (const chunk of chunksIn(decoded.value)) modulePreload(chunk);
+    const { chunks, styles } = blockAssetsIn(decoded.value);
+    for (const href of styles) preload(href, 'prefetch');
+    for (const href of chunks) preload(href, 'modulepreload');
   } catch {
     // a prefetch that fails costs nothing: the navigation fetches as usual
     prefetched.delete(path);

@@ -12,7 +12,7 @@ import {
 } from 'react-router';
 import { ConnectionStatus, LinkRouterProvider, LocaleProvider, OfflineMessage } from '@healthsite/ui';
 import uiStyles from '@healthsite/ui/styles.css?url';
-import blockStyles from '@healthsite/blocks/styles.css?url';
+import blockStyles from '@healthsite/blocks/styles/base.css?url';
 import appStyles from './app.css?url';
 import type { Route } from './+types/root';
 import { localeOfPath, skipLinkText } from './locale';
@@ -24,7 +24,10 @@ import { usePrefetchVisibleLinks } from './prefetch';
 import { NavigationProgress } from './route-progress';
 import { SiteStyles } from './site-styles';
 
-/** The site's stylesheets, in cascade order (inlined by SiteStyles). */
+/**
+ * The site's stylesheets, in cascade order (inlined by SiteStyles): the blocks' base; a page adds the
+ * stylesheets of the block types it shows (routes/page.tsx).
+ */
 export const stylesheets = [uiStyles, blockStyles, appStyles];
 
 /** The document around every page and every error page. The locale comes from the URL prefix only. */

@@ -185,28 +185,86 @@ test('the progress bar shows on a slow client navigation, finishes and hides; a 
   await expect.poll(async () => (await progress(page)).at(-1)).toBe('hidden: ');
 });
 
-test('internal links in view are prefetched once the browser is idle: route data and block code', async ({
+test('internal links in view are prefetched once the browser is idle: route data, block code and styles', async ({
   page,
 }) => {
   const data: string[] = [];
-  const chunks: string[] = [];
+  const assets: string[] = [];
   page.on('request', (r) => {
     const path = new URL(r.url()).pathname;
     if (path.endsWith('.data')) data.push(path);
-    if (/^\/assets\/(Sm|Cm|Tm|Nm)[A-Za-z]+-[\w-]{8}\.js$/.test(path)) chunks.push(path);
+    if (/^\/assets\/(Sm|Cm|Tm|Nm)[A-Za-z]+-[\w-]{8}\.(js|css)$/.test(path)) assets.push(path);
   });
   await page.goto('/');
   await hydrated(page);
   await expect(page.locator('html')).toHaveAttribute('data-prefetch', 'on');
-  // The home page links to /produkte/care in its stage, in view: its data, then its blocks' code.
-  await expect.poll(() => data).toContain('/produkte/care.data');
-  await expect.poll(() => chunks.some((c) => c.startsWith('/assets/SmStage-'))).toBe(true);
+  // The header links to /produkte, in view: its data, then the code and the stylesheet of a block
+  // type the home page does not show.
+  await expect.poll(() => data).toContain('/produkte.data');
+  await expect.poll(() => assets.filter((a) => a.startsWith('/assets/CmProductShowcase-')).length).toBe(2);
   // Nothing was clicked: these were prefetches. The page itself was not fetched again.
   expect(data).not.toContain('/_.data');
-  // Following the link now uses what is there.
-  await page.locator('main a[href="/produkte/care"]').first().click();
-  await expect(page).toHaveURL(/\/produkte\/care$/);
-  await expect(page.locator('[data-theme="care"]').first()).toBeAttached();
+  // Following the link now uses what is there: the blocks' code and styles come from the browser's
+  // cache (nothing transferred), not from the server again.
+  const clickedAt = await page.evaluate(() => performance.now());
+  await page.locator('header a[href="/produkte"]').first().click();
+  await expect(page).toHaveURL(/\/produkte$/);
+  await expect(page.locator('.hs-product-showcase').first()).toBeVisible();
+  const transferred = await page.evaluate(
+    (since) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime > since && /\/assets\/(Sm|Cm|Tm|Nm)[A-Za-z]+-/.test(entry.name))
+        .filter((entry) => (entry as PerformanceResourceTiming).transferSize > 0)
+        .map((entry) => new URL(entry.name).pathname),
+    clickedAt,
+  );
+  expect(transferred).toEqual([]);
+});
+
+test("a page carries its blocks' CSS only; a navigation shows the next page once its blocks' styles are in", async ({
+  page,
+}) => {
+  await withoutPrefetch(page);
+  const styles: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.endsWith('.css')) styles.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/impressum');
+  await hydrated(page);
+  // The CSS travels in the document: nothing to request, and none of a block type not on the page.
+  expect(styles).toEqual([]);
+  const inline = await page
+    .locator('style[data-precedence="site"]')
+    .evaluate((style) => style.textContent ?? '');
+  expect(inline).toContain('.hs-site-header');
+  expect(inline).not.toContain('.hs-product-hero');
+  // Records how the product hero looks the moment it enters the document.
+  await page.evaluate(() => {
+    const w = window as unknown as { __heroLayout?: string };
+    new MutationObserver((_, observer) => {
+      const inner = document.querySelector('.hs-product-hero__inner');
+      if (!inner) return;
+      w.__heroLayout = getComputedStyle(inner).display;
+      observer.disconnect();
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await clientNavigate(page, '/produkte/dual');
+  await expect(page).toHaveURL(/\/produkte\/dual$/);
+  await expect(page.locator('.hs-product-hero')).toBeVisible();
+  // Laid out by its stylesheet (a grid) from its first frame, not unstyled until the CSS arrived.
+  expect(await page.evaluate(() => (window as unknown as { __heroLayout?: string }).__heroLayout)).toBe(
+    'grid',
+  );
+  expect(styles.some((path) => /^\/assets\/SmProductHero-[\w-]{8}\.css$/.test(path))).toBe(true);
+  // Back and forth, the stylesheets are there: none is requested twice, none again.
+  const loaded = styles.length;
+  expect(new Set(styles).size).toBe(loaded);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/impressum$/);
+  await page.goForward();
+  await expect(page.locator('.hs-product-hero')).toBeVisible();
+  expect(styles.length).toBe(loaded);
 });
 
 test('nothing is prefetched on a connection that asks to save data', async ({ page }) => {

@@ -11,6 +11,7 @@ import {
   type RenderableBlock,
 } from '@healthsite/blocks/render';
 import blockChunkTable from 'virtual:block-chunks';
+import blockStyleTable from 'virtual:block-styles';
 import { log } from '../log.server';
 import { withBrowserImages } from '../images.server';
 
@@ -20,6 +21,11 @@ export interface PageBlocksView {
   types: string[];
   /** Client chunk URLs of those block types, for <link rel="modulepreload">. */
   chunks: string[];
+  /**
+   * The stylesheets of those block types (the base is every page's, see root.tsx): written into the
+   * document's head, and loaded before a client navigation shows the page.
+   */
+  styles: string[];
   /**
    * Blocks the content lists but the page does not render (invalid, unknown type, bad type name, no
    * loader): also sent as `X-Dropped-Blocks`.
@@ -72,8 +78,9 @@ async function computePageBlocks(page: Pick<Page, 'id' | 'content'>): Promise<Pa
   const types = blockTypesOf(blocks);
   await preloadBlocks(types);
   const chunks = [...new Set(types.flatMap((type) => blockChunkTable[type] ?? []))];
+  const styles = types.flatMap((type) => blockStyleTable[type] ?? []);
   // Whatever the content lists and does not render was dropped, whatever the reason and wording.
   const listed = Array.isArray(page.content) ? page.content.length : 0;
   const dropped = listed - blocks.filter((block) => block.kind === 'block').length;
-  return { blocks, types, chunks, dropped };
+  return { blocks, types, chunks, styles, dropped };
 }

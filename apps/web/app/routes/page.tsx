@@ -14,6 +14,7 @@ import { documentViewContext, publishedReviewsContext, structuredDataContext } f
 import { ChromeLayout } from '../chrome-layout';
 import { preparePageBlocks } from '../blocks/blocks.server';
 import { BlockPreloads } from '../blocks/BlockPreloads';
+import { SiteStyles } from '../site-styles';
 import { PreviewBanner, RelatedPages } from '@healthsite/blocks/chrome';
 import { apofinderSlot } from '../finder/Apofinder';
 import { FINDER_PROXY_PATH } from '../../lib/finder-proxy.ts';
@@ -155,6 +156,9 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       {/* Client navigations: PreparedPageRenderer waits for the new blocks' chunks (the previous
           page stays on screen); first loads are preloaded (loader, entry.client). */}
       <BlockPreloads chunks={blocks.chunks} />
+      {/* The stylesheets of the block types shown, after the site's (React puts them into the head,
+          and a client navigation shows the page once they have loaded). */}
+      <SiteStyles hrefs={blocks.styles} />
       {servicesEnabled ? (
         <ServicesProvider services={lazyHttpServices}>
           <PreparedPageRenderer page={page} blocks={blocks.blocks} locale={locale} />
