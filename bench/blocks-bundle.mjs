@@ -13,13 +13,14 @@
 // ScrollRestoration, one index route, the default entries) built by `react-router build` with the
 // web app's chunking; its first load (all of its scripts), gzipped the same way.
 //
-// Prints the lightest and heaviest page and the lightest page's distance to the bare framework.
+// Prints the lightest and heaviest page and the lightest page's distance to the bare framework, and
+// the CSS the pages carry inline (the lightest, median and heaviest page, against all of the site's).
 // Exits 1 if that distance exceeds the budget (15 KB), if a page loads the chunk of a block type
 // it does not show (or misses one it shows), or if zod is in any first load: the service blocks
 // (reviews, forms) load their schemas, and zod with them, when the visitor turns to the form.
 // --verbose lists the files of the lightest and heaviest page.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -245,7 +246,16 @@ try {
     // service: they validate with it once the visitor uses them (it was ~30 ms of a phone's start).
     const zod = files.filter(hasZod);
     if (zod.length) problems.push(`${path} has zod in its first load (${zod.join(', ')})`);
-    results.push({ path, bytes, files, blocks: [...new Set(blocks)] });
+    // The CSS the document carries for its first paint (its style element's text).
+    const css = /<style data-precedence="site"[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    results.push({
+      path,
+      bytes,
+      files,
+      blocks: [...new Set(blocks)],
+      css: Buffer.byteLength(css),
+      cssGzip: gzipSync(css).length,
+    });
   }
 
   results.sort((a, b) => a.bytes - b.bytes);
@@ -270,6 +280,21 @@ try {
   console.log(
     `  lightest page - bare framework: ${kb(over)} (budget ${kb(budget)}; ${over} of ${budget} bytes)`,
   );
+  // Inline CSS: the site's stylesheets and those of the page's block types, against all of them.
+  const allCss = readdirSync(join(clientDir, 'assets'))
+    .filter((f) => f.endsWith('.css') && !f.startsWith('apofinder-modal-'))
+    .reduce((sum, f) => sum + statSync(join(clientDir, 'assets', f)).size, 0);
+  const byCss = [...results].sort((a, b) => a.css - b.css);
+  const median = byCss[Math.floor(byCss.length / 2)];
+  const cssLine = (label, r) =>
+    console.log(`${label} ${r.path.padEnd(40)} ${kb(r.css).padStart(9)}  (${kb(r.cssGzip)} gzip)`);
+  console.log(
+    `inline CSS of the ${results.length} demo pages (the site's and their block types' stylesheets):`,
+  );
+  cssLine('  lightest', byCss[0]);
+  cssLine('  median  ', median);
+  cssLine('  heaviest', byCss.at(-1));
+  console.log(`  every stylesheet of the site (what each page carried before 229da98): ${kb(allCss)}`);
   if (over > budget)
     problems.push(`the lightest page is ${kb(over)} over the bare framework (budget ${kb(budget)})`);
   if (problems.length) {

@@ -1,8 +1,9 @@
 // Every demo page of both locales, as a visitor loads it, one test per page (so no time limit
 // grows with the amount of content): status 200 (404 for the /404 pages), no dropped block (the
 // server's X-Dropped-Blocks header), every block the content lists rendered, the HTML preloads
-// exactly the chunks of the block types it shows, and hydration finishes with no console error and
-// no page error.
+// exactly the chunks of the block types it shows and carries exactly their stylesheets, and
+// hydration finishes with no console error and no page error.
+import { readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { contentBody, demoPages, hydrated, settled, unpreloadedImports, withoutPrefetch } from './helpers';
 
@@ -11,9 +12,17 @@ test.describe.configure({ mode: 'parallel' });
 
 // A block type's client chunk: /assets/<uiComponent>-<8-char hash>.js (see app/blocks/).
 const BLOCK_CHUNK = /^\/assets\/((?:Cm|Sm|Tm|Nm)[A-Z][A-Za-z0-9]*)-[\w-]{8}\.js$/;
+// A block type's stylesheet: /assets/<uiComponent>-<8-char hash>.css (see app/blocks/block-styles.vite.ts).
+const BLOCK_STYLE = /^\/assets\/((?:Cm|Sm|Tm|Nm)[A-Z][A-Za-z0-9]*)-[\w-]{8}\.css$/;
+// The block types with a stylesheet of their own, as @healthsite/blocks ships them.
+const STYLED_TYPES = new Set(
+  readdirSync(new URL('../../../packages/blocks/dist/styles/', import.meta.url))
+    .filter((name) => /^[A-Z]\w*\.css$/.test(name))
+    .map((name) => name.slice(0, -'.css'.length)),
+);
 
 for (const { locale, path, urlSegment } of demoPages()) {
-  test(`${path} (${locale}) renders every block, preloads exactly its blocks' chunks, hydrates cleanly`, async ({
+  test(`${path} (${locale}) renders every block, preloads its blocks' chunks and styles, hydrates cleanly`, async ({
     page,
     request,
   }) => {
@@ -31,6 +40,11 @@ for (const { locale, path, urlSegment } of demoPages()) {
       if (msg.type() === 'error' && !(isNotFoundPage && msg.text().startsWith('Failed to load resource'))) {
         problems.push(`console: ${msg.text()}`);
       }
+    });
+    const stylesheetRequests: string[] = [];
+    page.on('request', (req) => {
+      // (The prefetch of the links in view, once the browser is idle, may fetch other pages'.)
+      if (req.resourceType() === 'stylesheet') stylesheetRequests.push(req.url());
     });
     // A chunk that is missing or fails (aborted image loads of the page left behind are fine).
     page.on('response', (res) => {
@@ -60,6 +74,14 @@ for (const { locale, path, urlSegment } of demoPages()) {
         .filter((type): type is string => type !== undefined),
     );
     expect([...preloaded].sort(), `${path}: block chunks preloaded`).toEqual([...shown].sort());
+    // The document carries the stylesheets of exactly the block types it shows (those that have
+    // one), in its style element: the site's three, then theirs.
+    const styleHrefs = /<style data-precedence="site" data-href="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? [];
+    expect(styleHrefs.length, `${path}: inline stylesheets`).toBeGreaterThan(3);
+    const styled = styleHrefs.map((href) => BLOCK_STYLE.exec(href)?.[1]).filter((t) => t !== undefined);
+    expect(styled.sort(), `${path}: block stylesheets inline`).toEqual(
+      [...shown].filter((type) => STYLED_TYPES.has(type)).sort(),
+    );
     // …and every chunk those modules import: none is found only after the first ones ran.
     const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
     expect(await unpreloadedImports(request, preloads), `${path}: imported but not preloaded`).toEqual([]);
@@ -95,6 +117,8 @@ for (const { locale, path, urlSegment } of demoPages()) {
     // Late errors (effects after hydration): wait until the browser is idle, then look.
     await settled(page);
     expect(problems).toEqual([]);
+    // The CSS came with the document: hydration asked for no stylesheet.
+    expect(stylesheetRequests, `${path}: stylesheets requested`).toEqual([]);
   });
 }
 
