@@ -11,7 +11,7 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { collectedText, renderToPipeableStream } from './page-text.server';
 import { FALLBACK_HTML } from './fallback-html.server';
-import { FirstPaintFonts, SiteIcon, finishedDocument } from './site-styles.server';
+import { finishedDocument, headExtras } from './site-styles.server';
 import { stylesheets } from './root';
 import { log } from './log.server';
 import { documentViewContext, structuredDataContext } from './app-context';
@@ -56,12 +56,10 @@ export default function handleRequest(
     // that response's Content-Security-Policy); a page the cache keeps has none (its scripts are
     // allowed by their hashes).
     const nonce = request.headers.get(NONCE_HEADER) ?? undefined;
+    // The router alone, as in the browser (entry.client.tsx): anything beside it would shift the ids
+    // of useId. The server's additions to the head are text (headExtras, finishedDocument).
     const { pipe, abort } = renderToPipeableStream(
-      <>
-        <FirstPaintFonts hrefs={stylesheets} />
-        <SiteIcon />
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </>,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
         // React writes a Suspense boundary that completed in time in place, until a page's first
@@ -84,6 +82,7 @@ export default function handleRequest(
                 timeoutId = undefined;
                 const parts = finishedDocument(
                   html,
+                  headExtras(stylesheets),
                   loadContext?.get(structuredDataContext),
                   loadContext?.get(documentViewContext),
                 );

@@ -18,8 +18,9 @@
 //
 // What differs besides the writing: the Bun build has no AsyncLocalStorage, so a `preload()` from
 // code running outside React's render (an effect, a loader) is not tied to the request; nothing here
-// calls one there (FirstPaintFonts calls it while rendering). And it schedules the work after a
-// suspended part with a timer instead of `setImmediate`: nothing on a page here waits for data.
+// calls one there (BlockPreloads calls `preloadModule` while rendering). And it schedules the work
+// after a suspended part with a timer instead of `setImmediate`: nothing on a page here waits for
+// data.
 export { renderToPipeableStream } from 'react-dom/server.bun';
 
 /** What becomes of a page written into `collectedText`. */

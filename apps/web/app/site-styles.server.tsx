@@ -2,11 +2,10 @@
 // stylesheets of SiteStyles (site-styles.tsx), read from the client build next to this server
 // build (build/server/index.js → build/client) once per file and written into the page's style
 // element when the document is finished (no copy of the CSS through React); the first-paint font's
-// preload; the site icon; and the code that hydrates the page held back until after the first
-// paint (`finishedDocument`, with hydrate-after-paint.server.ts).
+// preload and the site icon (`headExtras`); and the code that hydrates the page held back until
+// after the first paint (`finishedDocument`, with hydrate-after-paint.server.ts).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { preload } from 'react-dom';
 import { STYLE_PRECEDENCE } from './site-styles';
 import { STRUCTURED_DATA_ID } from './document-ids';
 import { deferHeadPreloads, deferModuleScript } from './hydrate-after-paint.server';
@@ -37,32 +36,40 @@ function styleFile(href: string): StyleFile {
 }
 
 /**
- * Preloads the fonts the built stylesheets name for the first paint (rendered by the server beside
- * the router; React puts the preloads into the head). Renders nothing, and is no part of the
- * browser's code.
+ * What the server writes into every document's head beside React's render, after the viewport
+ * meta (where React put its own preloads): the preload of the fonts the site's stylesheets name
+ * for the first paint, and the site's icon as a data URI (216 bytes: as a file it was one more
+ * request on the first paint's connections, on a phone a round trip before the largest element;
+ * `/favicon.svg` is still there for whoever asks for it). Written as text, not rendered by React:
+ * the server's React tree is then exactly the router's, as in the browser, so the ids of `useId`
+ * are the same on both sides (two server-only components beside the router shifted every one of
+ * them, which development builds report as a hydration mismatch). Made once. In development there
+ * are no built files: the icon from public/, no font preload.
  */
-export function FirstPaintFonts({ hrefs }: { hrefs: readonly string[] }) {
-  let fonts = fontsOf.get(hrefs);
-  if (!fonts) fontsOf.set(hrefs, (fonts = [...new Set(hrefs.flatMap((href) => styleFile(href).fonts))]));
-  for (const font of fonts) preload(font, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
-  return null;
+export function headExtras(stylesheets: readonly string[]): string {
+  if (import.meta.env.DEV) return '<link rel="icon" type="image/svg+xml" href="/favicon.svg"/>';
+  let text = extrasOf.get(stylesheets);
+  if (!text) {
+    const fonts = [...new Set(stylesheets.flatMap((href) => styleFile(href).fonts))];
+    const icon = encodeURIComponent(readFileSync(`${clientDir}/favicon.svg`, 'utf8').trim());
+    text =
+      fonts
+        .map((font) => `<link rel="preload" href="${font}" as="font" crossorigin="" type="font/woff2"/>`)
+        .join('') + `<link rel="icon" type="image/svg+xml" href="data:image/svg+xml,${icon}"/>`;
+    extrasOf.set(stylesheets, text);
+  }
+  return text;
 }
 
-/** The first-paint fonts of a list of stylesheets (the site's one list: worked out once). */
-const fontsOf = new WeakMap<readonly string[], string[]>();
+/** The head extras of a list of stylesheets (the site's one list: worked out once). */
+const extrasOf = new WeakMap<readonly string[], string>();
 
-/** The icon as a data URI, made once. */
-let iconHref: string | undefined;
-
-/**
- * The site's icon, written into the page (it is 216 bytes): as a file it was one more request on
- * the first paint's connections, on a phone a round trip before the largest element. Rendered by
- * the server alone (beside the router, like the font preload), so the browser's code stays as it
- * is; `/favicon.svg` is still there for whoever asks for it.
- */
-export function SiteIcon() {
-  iconHref ??= `data:image/svg+xml,${encodeURIComponent(readFileSync(`${clientDir}/favicon.svg`, 'utf8').trim())}`;
-  return <link rel="icon" type="image/svg+xml" href={iconHref} />;
+/** Where the head extras go: after the viewport meta (React's `<meta …/>`), else after `<head>`. */
+function extrasAt(head: string): number {
+  const viewport = head.indexOf('<meta name="viewport"');
+  if (viewport >= 0) return head.indexOf('/>', viewport) + 2;
+  const open = head.indexOf('<head>');
+  return open < 0 ? -1 : open + '<head>'.length;
 }
 
 /** Where the CSS goes while the head's text is reworked (inside the style element). */
@@ -71,11 +78,14 @@ const CSS_MARK = '\u0000css\u0000';
 const cssOf = new Map<string, Buffer>();
 
 /**
- * The page's head as it is sent (up to `</head>`): the site's CSS written into its style element,
+ * The page's head as it is sent (up to `</head>`): the head extras after its viewport meta, the
+ * site's CSS written into its style element,
  * and the module preloads held back until the first paint (hydrate-after-paint.server.ts). The
  * head's text is encoded once; the CSS is bytes encoded once per set of files.
  */
-function finishHead(head: string): Buffer[] {
+function finishHead(html: string, extras: string): Buffer[] {
+  const at = extrasAt(html);
+  const head = at < 0 ? html : html.slice(0, at) + extras + html.slice(at);
   const start = head.indexOf(STYLE_START);
   const hrefsEnd = start < 0 ? -1 : head.indexOf(STYLE_END, start + STYLE_START.length);
   if (hrefsEnd < 0) return [Buffer.from(deferHeadPreloads(head))];
@@ -103,7 +113,7 @@ const SCRIPT_END = Buffer.from('</script>');
 
 /**
  * The document as it is sent, from the page's text as React wrote it: its head finished
- * (`finishHead`) and ending with the page's structured data, if any (`jsonLd`, text that cannot end
+ * (`finishHead`, with `extras` from `headExtras`) and ending with the page's structured data, if any (`jsonLd`, text that cannot end
  * its element: jsonLdText of @healthsite/blocks/seo; a data block, not a script that runs, so no
  * CSP hash), and the body with the module script held back until the first paint, the route's view
  * (`view`, a data block of route-view.server.ts) before it. A page is rendered whole before it is
@@ -112,12 +122,17 @@ const SCRIPT_END = Buffer.from('</script>');
  * checked for lone surrogates and encoded again). The parts are sent in order as they are (the CSS
  * and the view are the same buffers for every request of a page).
  */
-export function finishedDocument(html: string, jsonLd?: string, view?: Uint8Array | null): Uint8Array[] {
+export function finishedDocument(
+  html: string,
+  extras: string,
+  jsonLd?: string,
+  view?: Uint8Array | null,
+): Uint8Array[] {
   const end = html.indexOf('</head>');
   if (end < 0) return deferModuleScript(Buffer.from(html), view);
   const structured = jsonLd ? [JSON_LD_START, Buffer.from(jsonLd), SCRIPT_END] : [];
   return [
-    ...finishHead(html.slice(0, end)),
+    ...finishHead(html.slice(0, end), extras),
     ...structured,
     ...deferModuleScript(Buffer.from(html.slice(end)), view),
   ];

@@ -2,7 +2,7 @@
 // grows with the amount of content): status 200 (404 for the /404 pages), no dropped block (the
 // server's X-Dropped-Blocks header), every block the content lists rendered, the HTML preloads
 // exactly the chunks of the block types it shows and carries exactly their stylesheets, and
-// hydration finishes with no console error and no page error.
+// hydration finishes with the server's ids and no console error and no page error.
 import { readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { contentBody, demoPages, hydrated, settled, unpreloadedImports, withoutPrefetch } from './helpers';
@@ -106,6 +106,27 @@ for (const { locale, path, urlSegment } of demoPages()) {
       .locator('.hs-page [data-block-type]')
       .evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).dataset.blockType));
     expect(rendered, `${path}: rendered blocks`).toEqual(content!.content.map((block) => block.uiComponent));
+    // Server and browser agree on every id `useId` made: those in the HTML are the ones React's props
+    // have. React keeps the server's attribute when they differ, and its production build says
+    // nothing, so the test reads React's props on each element (internal, for this test only). Two
+    // server-only components beside the router once shifted every id of the page.
+    const differing = await page.evaluate(() => {
+      const attributes = ['id', 'aria-controls', 'aria-labelledby', 'aria-describedby'];
+      const found: string[] = [];
+      for (const element of document.querySelectorAll(attributes.map((a) => `[${a}]`).join(','))) {
+        const key = Object.keys(element).find((k) => k.startsWith('__reactProps$'));
+        const props = key ? (element as unknown as Record<string, Record<string, unknown>>)[key] : undefined;
+        for (const attribute of attributes) {
+          const value = props?.[attribute];
+          if (value != null && String(value) !== element.getAttribute(attribute))
+            found.push(
+              `<${element.localName} ${attribute}="${element.getAttribute(attribute)}">: ${String(value)}`,
+            );
+        }
+      }
+      return found;
+    });
+    expect(differing, `${path}: ids of the server that the browser renders otherwise`).toEqual([]);
     // Hydration asks for no chunk a second time: one module preload per chunk in the head.
     const headPreloads = await page
       .locator('link[rel="modulepreload"]')
