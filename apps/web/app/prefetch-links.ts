@@ -7,6 +7,7 @@
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from 'react-router';
 import { clientNavigationTarget } from '@healthsite/ui';
 import { PREFETCH_IDLE_TIMEOUT_MS, cancelIdle, whenIdle, type IdleHandle } from './prefetch';
+import { viewOf, type RouteView } from './route-view';
 
 /** The single-fetch URL React Router asks for when it navigates to a path (`/x` → `/x.data`). */
 export function routeDataUrl(pathAndSearch: string): string {
@@ -15,9 +16,19 @@ export function routeDataUrl(pathAndSearch: string): string {
   return path + url.search;
 }
 
+/** What a page's view names for its blocks (routes/page.tsx, blocks.server.ts). */
+interface BlockAssets {
+  blocks?: { chunks?: unknown; styles?: unknown };
+}
+
+const assetsOf = (list: unknown): string[] =>
+  Array.isArray(list)
+    ? list.filter((href): href is string => typeof href === 'string' && href.startsWith('/assets/'))
+    : [];
+
 /**
- * The block chunks and stylesheets a page's route data names (its view's `blocks`, see
- * routes/page.tsx).
+ * The block chunks and stylesheets a page's route data names: the `blocks` of the view that its
+ * route's data carries (as JSON text, read with route-view.ts's `viewOf`).
  */
 export function blockAssetsIn(
   value: unknown,
@@ -25,18 +36,11 @@ export function blockAssetsIn(
   depth = 0,
 ): { chunks: Set<string>; styles: Set<string> } {
   if (depth > 6 || value === null || typeof value !== 'object') return found;
-  // A route's view travels as JSON text (route-view.ts).
-  const { view } = value as { view?: unknown };
-  if (typeof view === 'string' && view.startsWith('{'))
-    return blockAssetsIn(JSON.parse(view), found, depth + 1);
-  const blocks = (value as { blocks?: { chunks?: unknown; styles?: unknown } }).blocks;
-  if (blocks && Array.isArray(blocks.chunks)) {
-    const add = (into: Set<string>, list: unknown) => {
-      if (Array.isArray(list))
-        for (const href of list) if (typeof href === 'string' && href.startsWith('/assets/')) into.add(href);
-    };
-    add(found.chunks, blocks.chunks);
-    add(found.styles, blocks.styles);
+  const data = value as Partial<RouteView<BlockAssets>>;
+  if (typeof data.view === 'string' && data.view !== '') {
+    const { blocks } = viewOf(data as RouteView<BlockAssets>);
+    for (const href of assetsOf(blocks?.chunks)) found.chunks.add(href);
+    for (const href of assetsOf(blocks?.styles)) found.styles.add(href);
     return found;
   }
   for (const child of Object.values(value)) blockAssetsIn(child, found, depth + 1);

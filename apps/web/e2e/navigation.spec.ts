@@ -2,7 +2,7 @@
 // slow client navigation (and its failed state), the smooth scroll to a #hash about 1 s after a
 // navigation, scroll restoration on back and forward, prefetch of the links in view once the
 // browser is idle, the online/offline status and the offline state of a navigation, related pages.
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Request, type Route } from '@playwright/test';
 import { hydrated, settled, withoutPrefetch } from './helpers';
 
 /** Navigates on the client, as a click on a plain internal link does (the app's link handling). */
@@ -190,11 +190,21 @@ test('internal links in view are prefetched once the browser is idle: route data
 }) => {
   const data: string[] = [];
   const assets: string[] = [];
+  // Block assets asked for and not yet in: a click while a prefetch is under way may fetch again.
+  const pending = new Set<Request>();
+  const blockAsset = (r: Request) =>
+    /^\/assets\/(Sm|Cm|Tm|Nm)[A-Za-z]+-[\w-]{8}\.(js|css)$/.test(new URL(r.url()).pathname);
   page.on('request', (r) => {
     const path = new URL(r.url()).pathname;
     if (path.endsWith('.data')) data.push(path);
-    if (/^\/assets\/(Sm|Cm|Tm|Nm)[A-Za-z]+-[\w-]{8}\.(js|css)$/.test(path)) assets.push(path);
+    if (blockAsset(r)) pending.add(r);
   });
+  page.on('requestfinished', (r) => {
+    if (!blockAsset(r)) return;
+    pending.delete(r);
+    assets.push(new URL(r.url()).pathname);
+  });
+  page.on('requestfailed', (r) => pending.delete(r));
   await page.goto('/');
   await hydrated(page);
   await expect(page.locator('html')).toHaveAttribute('data-prefetch', 'on');
@@ -202,6 +212,7 @@ test('internal links in view are prefetched once the browser is idle: route data
   // type the home page does not show.
   await expect.poll(() => data).toContain('/produkte.data');
   await expect.poll(() => assets.filter((a) => a.startsWith('/assets/CmProductShowcase-')).length).toBe(2);
+  await expect.poll(() => pending.size).toBe(0);
   // Nothing was clicked: these were prefetches. The page itself was not fetched again.
   expect(data).not.toContain('/_.data');
   // Following the link now uses what is there: the blocks' code and styles come from the browser's
