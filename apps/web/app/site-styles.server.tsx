@@ -43,8 +43,8 @@ function styleFile(href: string): StyleFile {
  * `/favicon.svg` is still there for whoever asks for it). Written as text, not rendered by React:
  * the server's React tree is then exactly the router's, as in the browser, so the ids of `useId`
  * are the same on both sides (two server-only components beside the router shifted every one of
- * them, which development builds report as a hydration mismatch). Made once. In development there
- * are no built files: the icon from public/, no font preload.
+ * them, which development builds report as a hydration mismatch). Made once per list. In
+ * development there are no built files: the icon from public/, no font preload.
  */
 export function headExtras(stylesheets: readonly string[]): string {
   if (import.meta.env.DEV) return '<link rel="icon" type="image/svg+xml" href="/favicon.svg"/>';
@@ -79,13 +79,13 @@ const cssOf = new Map<string, Buffer>();
 
 /**
  * The page's head as it is sent (up to `</head>`): the head extras after its viewport meta, the
- * site's CSS written into its style element,
- * and the module preloads held back until the first paint (hydrate-after-paint.server.ts). The
- * head's text is encoded once; the CSS is bytes encoded once per set of files.
+ * site's CSS written into its style element, and the module preloads held back until the first
+ * paint (hydrate-after-paint.server.ts). The head's text is encoded once; the CSS is bytes encoded
+ * once per set of files.
  */
-function finishHead(html: string, extras: string): Buffer[] {
-  const at = extrasAt(html);
-  const head = at < 0 ? html : html.slice(0, at) + extras + html.slice(at);
+function finishHead(rendered: string, extras: string): Buffer[] {
+  const at = extrasAt(rendered);
+  const head = at < 0 ? rendered : rendered.slice(0, at) + extras + rendered.slice(at);
   const start = head.indexOf(STYLE_START);
   const hrefsEnd = start < 0 ? -1 : head.indexOf(STYLE_END, start + STYLE_START.length);
   if (hrefsEnd < 0) return [Buffer.from(deferHeadPreloads(head))];
@@ -113,9 +113,9 @@ const SCRIPT_END = Buffer.from('</script>');
 
 /**
  * The document as it is sent, from the page's text as React wrote it: its head finished
- * (`finishHead`, with `extras` from `headExtras`) and ending with the page's structured data, if any (`jsonLd`, text that cannot end
- * its element: jsonLdText of @healthsite/blocks/seo; a data block, not a script that runs, so no
- * CSP hash), and the body with the module script held back until the first paint, the route's view
+ * (`finishHead`, with `extras` from `headExtras`) and ending with the page's structured data, if
+ * any (`jsonLd`, text that cannot end its element: jsonLdText of @healthsite/blocks/seo; a data
+ * block, not a script that runs, so no CSP hash), and the body with the module script held back until the first paint, the route's view
  * (`view`, a data block of route-view.server.ts) before it. A page is rendered whole before it is
  * sent (nothing on it waits for data), so this is one pass over the page, not a transform of every
  * piece React writes; head and body are each encoded once, as bytes (a string body would be

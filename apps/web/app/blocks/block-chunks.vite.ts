@@ -20,6 +20,11 @@ const BLOCK_FILE = /[\\/]blocks[\\/]dist[\\/]blocks[\\/]([A-Z][A-Za-z0-9]*)\.js$
 
 let blockTypes: Set<string> | undefined;
 
+/** A folder of @healthsite/blocks' build (`dist/<folder>`), as this app resolves the package. */
+export function blocksDistDir(folder: string): string {
+  return join(dirname(fileURLToPath(import.meta.resolve('@healthsite/blocks/render'))), folder);
+}
+
 /**
  * Whether a client chunk is a block type's (`assets/<uiComponent>-<hash>.js`). Their dependencies
  * need no preload list in the dynamic import: `BlockPreloads` preloads each block's chunks from this
@@ -27,7 +32,7 @@ let blockTypes: Set<string> | undefined;
  */
 export function isBlockChunk(file: string): boolean {
   blockTypes ??= new Set(
-    readdirSync(join(dirname(fileURLToPath(import.meta.resolve('@healthsite/blocks/render'))), 'blocks'))
+    readdirSync(blocksDistDir('blocks'))
       .filter((name) => name.endsWith('.js'))
       .map((name) => name.slice(0, -3)),
   );

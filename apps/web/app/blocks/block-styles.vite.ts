@@ -7,17 +7,15 @@
 // stylesheets in its route data); React Router moves what the server build emits into the client
 // assets. In dev the URLs are Vite's and the stylesheets load as links.
 import { readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { blocksDistDir } from './block-chunks.vite.ts';
 
 const VIRTUAL_ID = 'virtual:block-styles';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
 /** The block types with a stylesheet of their own, from the package's build. */
-export function blockStyleTypes(): string[] {
-  const dir = join(dirname(fileURLToPath(import.meta.resolve('@healthsite/blocks/render'))), 'styles');
-  return readdirSync(dir)
+function blockStyleTypes(): string[] {
+  return readdirSync(blocksDistDir('styles'))
     .filter((name) => /^[A-Z][A-Za-z0-9]*\.css$/.test(name))
     .map((name) => name.slice(0, -'.css'.length))
     .sort();
