@@ -19,6 +19,14 @@ export interface PreparedPageRendererProps {
 }
 
 /**
+ * What `use` reads when no block is waiting: a promise React sees as fulfilled (its `status`), so it
+ * returns at once. `use` is called on every render: a render that suspended on the page's blocks and
+ * did not call it again once they had loaded is what React warns of as a conditional `use`.
+ */
+const ready: Promise<void> & { status?: 'fulfilled' } = Promise.resolve();
+ready.status = 'fulfilled';
+
+/**
  * Renders already-validated blocks, loading each block type's code on demand (one chunk per block
  * type, no schemas, no zod). Await `preloadBlocks(blockTypesOf(blocks))` before rendering on the
  * server and before hydrating, so that nothing suspends. Otherwise the renderer suspends until the
@@ -40,7 +48,7 @@ export function PreparedPageRenderer({
     const loader = loaderOf(loaders, type);
     return loader !== undefined && loadedBlock(loader) === undefined;
   });
-  if (waiting.length > 0) use(blocksReady(waiting, loaders));
+  use(waiting.length ? blocksReady(waiting, loaders) : ready);
   // PageView leaves out validated blocks whose type has no loader. Logged here, once per page and
   // loader map: PageView renders again on every filter change.
   useMemo(() => {
