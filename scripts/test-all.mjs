@@ -84,6 +84,13 @@ const steps = [
     summary: /^# (pass|fail) \d+$/,
   },
   {
+    // What `pnpm dev` serves a developer: a fresh start, its first page, images, reviews, finder.
+    name: 'dev server (react-router dev in Chromium)',
+    cmd: ['node', '--test', '--test-reporter=tap', 'scripts/web-dev.test.mjs'],
+    report: nodeTestCounts('dev server'),
+    summary: /^# (pass|fail) \d+$/,
+  },
+  {
     // The sister brand's app, built from the packed tarballs, and its end-to-end smoke test.
     name: 'sister app (tarballs, Vite build, end to end)',
     cmd: ['node', 'scripts/sister.mjs', '--test'],

@@ -2,12 +2,14 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { blockChunks, isBlockChunk } from './app/blocks/block-chunks.vite.ts';
 import { blockStyles } from './app/blocks/block-styles.vite.ts';
+import { devServer } from './app/dev-server.vite.ts';
 import { clientCodeSplitting, entrySignatures, loadedByEveryPage } from './app/client-chunks.vite.ts';
 
 export default defineConfig({
   // blockChunks: which client chunks each block type needs, for the pages' modulepreload links;
-  // blockStyles: each block type's stylesheet, for the pages that show it.
-  plugins: [reactRouter(), blockChunks(), blockStyles(), entrySignatures()],
+  // blockStyles: each block type's stylesheet, for the pages that show it; devServer: the dev
+  // server's dependency pre-bundling, and the image and finder proxies server.ts serves.
+  plugins: [reactRouter(), blockChunks(), blockStyles(), entrySignatures(), devServer()],
   ssr: {
     // Vite bundles linked (workspace) packages into the server build, dependencies and all
     // (jsdom from isomorphic-dompurify: ~10 MB). Load them from node_modules at run time instead;
