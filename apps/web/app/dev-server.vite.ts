@@ -10,14 +10,15 @@
 //    browser). The first are now pre-bundled from the start, read from the packages' builds; the
 //    second are left out of pre-bundling, read from the app's server-only files.
 //
-// 2. What server.ts serves besides the pages.
-// The pages load their content images from the site's own origin (/img/…, lib/image-proxy.ts) and
-// the finder's local search from /api/finder (lib/finder-proxy.ts); in production server.ts answers
-// both. The dev server runs no server.ts, so without this a developer saw every content image fail
-// (404) and the finder find nothing. Here the same two handlers answer on the dev server, set up
-// from the dev server's own server build (its configuration, its image origins, its log), so they
-// see what the pages see. The services' API (reviews, newsletter, forms) needs the built server:
-// `npm start`.
+// 2. What server.ts serves besides the pages. The pages load their content images from the site's
+//    own origin (/img/…, lib/image-proxy.ts), the finder's local search from /api/finder
+//    (lib/finder-proxy.ts), reviews and forms from the services' API (lib/services.ts); in
+//    production server.ts answers all three. The dev server runs no server.ts, so a developer saw
+//    every content image fail (404), the finder find nothing and the reviews fail to load. Here the
+//    same handlers answer on the dev server, set up from the dev server's own server build (its
+//    configuration, content client and log) on the first request for one of them. Not here: the
+//    products' ratings in the pages' structured data (server.ts's load context), the social-card
+//    images, the health checks and the security headers.
 import { readFileSync, readdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
@@ -84,7 +85,7 @@ const filesUnder = (dir: string, pattern: RegExp): string[] =>
     .map((entry) => join(entry.parentPath, entry.name));
 
 /** The bare module specifiers a file imports: `entities/decode`, `@radix-ui/react-tabs`. */
-export function bareImportsOf(code: string): string[] {
+function bareImportsOf(code: string): string[] {
   const specifiers = [...code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"'./][^"']*)["']/g)].map(
     ([, id]) => id!,
   );
@@ -92,7 +93,7 @@ export function bareImportsOf(code: string): string[] {
 }
 
 /** A specifier's package: `entities/decode` → `entities`, `@radix-ui/react-tabs/x` → `@radix-ui/react-tabs`. */
-export const packageOf = (id: string) =>
+const packageOf = (id: string) =>
   id
     .split('/')
     .slice(0, id.startsWith('@') ? 2 : 1)
