@@ -8,7 +8,10 @@ const modules = [
   'src/index.ts',
   ...readdirSync('src', { withFileTypes: true })
     .filter((dir) => dir.isDirectory() && existsSync(`src/${dir.name}/index.ts`))
-    .map((dir) => `src/${dir.name}/index.ts`),
+    .map((dir) => `src/${dir.name}/index.ts`)
+    // In a fixed order: the directory's is the file system's, and the entries' order decides the
+    // order of dist/index.js's imports and, downstream, the app's chunks (see the blocks' config).
+    .sort(),
 ];
 
 // The stylesheet: src/styles.css and everything it @imports, bundled into dist/styles.css (the
