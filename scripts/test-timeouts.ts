@@ -22,4 +22,10 @@ export const testTimeouts = {
    * keyboard review flow took 66 s at load 25 while two other suites ran, 24 s at load 4.
    */
   e2eServices: 180_000,
+  /**
+   * The dev server (scripts/web-dev.test.mjs): its start, and one test on it. The first page of a
+   * fresh start transforms the app's modules on request: 12–13 s here, alone or in a whole suite.
+   * Also each wait of a page for an element in those tests.
+   */
+  devServer: 120_000,
 };

@@ -13,6 +13,9 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { freePort, root, startProcess } from '../bench/lib/site-rig.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { testTimeouts } from './test-timeouts.ts';
+
+const limit = testTimeouts.devServer;
 
 const web = join(root, 'apps/web');
 // React Router's CLI, as the app's `dev` script runs it (the package exports no path to it).
@@ -70,8 +73,9 @@ before(async () => {
     stream.setEncoding('utf8').on('data', (d) => (devOutput += d));
   // Up once it answers (the first page load itself is part of the tests). A condition, not a
   // sleep: it ends as soon as the server listens, or when the process has ended.
-  for (;;) {
+  for (const deadline = Date.now() + limit; ;) {
     if (dev.exitCode !== null) throw new Error(`react-router dev ended:\n${devLog()}`);
+    if (Date.now() > deadline) throw new Error(`react-router dev did not listen:\n${devLog()}`);
     try {
       await fetch(`${base}/@vite/client`);
       break;
@@ -87,7 +91,10 @@ after(async () => {
   if (dev?.exitCode === null) {
     const ended = new Promise((resolve) => dev.once('exit', resolve));
     process.kill(-dev.pid, 'SIGTERM');
+    // Its whole group, by force if it has not ended after a while.
+    const force = setTimeout(() => process.kill(-dev.pid, 'SIGKILL'), 10_000);
     await ended;
+    clearTimeout(force);
   }
   for (const service of services) service.child.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
@@ -96,6 +103,7 @@ after(async () => {
 /** A page whose failures (script errors, console errors, answers ≥ 400) are collected. */
 async function watchedPage() {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page.setDefaultTimeout(limit);
   const failures = [];
   page.on('pageerror', (error) => failures.push(`page error: ${error.message}`));
   page.on('console', (message) => {
@@ -111,34 +119,41 @@ async function watchedPage() {
 /** Resolves once React has hydrated the document (root.tsx marks `<html data-hydrated>`). */
 const hydrated = (page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 
-test('the first page of a fresh start hydrates, with its images and reviews, and nothing fails', async () => {
-  const { page, failures } = await watchedPage();
-  await page.goto(`${base}/produkte/dual`);
-  await hydrated(page);
-  // The product hero's image comes through the dev server's image proxy (/img/…), decoded.
-  const image = page.locator('.hs-product-hero img').first();
-  await image.scrollIntoViewIfNeeded();
-  await page.waitForFunction((img) => img.complete, await image.elementHandle());
-  assert.match(await image.evaluate((img) => img.currentSrc), /\/img\//);
-  assert.ok((await image.evaluate((img) => img.naturalWidth)) > 0, 'the image is decoded');
-  assert.equal(
-    await page.locator('.hs-product-hero__inner').evaluate((el) => getComputedStyle(el).display),
-    'grid',
-    "the block's stylesheet applies",
-  );
-  // The reviews come from the services' API on the dev server (the demo reviews).
-  const reviews = page.locator('[data-block="TmReviews"]');
-  await reviews.scrollIntoViewIfNeeded();
-  await reviews.getByRole('heading', { name: /\d+ Bewertung/ }).waitFor();
-  assert.deepEqual(failures, []);
-  // Every dependency was pre-bundled before the page asked: no second bundling, no reload (the
-  // log is the server's: it names the address it serves).
-  assert.match(devLog(), /Local:\s+http:\/\/127\.0\.0\.1:/);
-  assert.doesNotMatch(devLog(), /optimized dependenc(y|ies) changed|Outdated Optimize Dep|Failed to resolve/);
-  await page.close();
-});
+test(
+  'the first page of a fresh start hydrates, with its images and reviews, and nothing fails',
+  { timeout: limit },
+  async () => {
+    const { page, failures } = await watchedPage();
+    await page.goto(`${base}/produkte/dual`);
+    await hydrated(page);
+    // The product hero's image comes through the dev server's image proxy (/img/…), decoded.
+    const image = page.locator('.hs-product-hero img').first();
+    await image.scrollIntoViewIfNeeded();
+    await page.waitForFunction((img) => img.complete, await image.elementHandle());
+    assert.match(await image.evaluate((img) => img.currentSrc), /\/img\//);
+    assert.ok((await image.evaluate((img) => img.naturalWidth)) > 0, 'the image is decoded');
+    assert.equal(
+      await page.locator('.hs-product-hero__inner').evaluate((el) => getComputedStyle(el).display),
+      'grid',
+      "the block's stylesheet applies",
+    );
+    // The reviews come from the services' API on the dev server (the demo reviews).
+    const reviews = page.locator('[data-block="TmReviews"]');
+    await reviews.scrollIntoViewIfNeeded();
+    await reviews.getByRole('heading', { name: /\d+ Bewertung/ }).waitFor();
+    assert.deepEqual(failures, []);
+    // Every dependency was pre-bundled before the page asked: no second bundling, no reload (the
+    // log is the server's: it names the address it serves).
+    assert.match(devLog(), /Local:\s+http:\/\/127\.0\.0\.1:/);
+    assert.doesNotMatch(
+      devLog(),
+      /optimized dependenc(y|ies) changed|Outdated Optimize Dep|Failed to resolve/,
+    );
+    await page.close();
+  },
+);
 
-test('a client navigation renders the next page with its blocks', async () => {
+test('a client navigation renders the next page with its blocks', { timeout: limit }, async () => {
   const { page, failures } = await watchedPage();
   await page.goto(`${base}/`);
   await hydrated(page);
@@ -155,9 +170,13 @@ test('a client navigation renders the next page with its blocks', async () => {
   await page.close();
 });
 
-test("the finder's search answers through the dev server, as through server.ts", async () => {
-  const response = await fetch(`${base}/api/finder?zipcode=10115&distance=15`);
-  assert.equal(response.status, 200);
-  const pharmacies = await response.json();
-  assert.equal(pharmacies.length, 729);
-});
+test(
+  "the finder's search answers through the dev server, as through server.ts",
+  { timeout: limit },
+  async () => {
+    const response = await fetch(`${base}/api/finder?zipcode=10115&distance=15`);
+    assert.equal(response.status, 200);
+    const pharmacies = await response.json();
+    assert.equal(pharmacies.length, 729);
+  },
+);
