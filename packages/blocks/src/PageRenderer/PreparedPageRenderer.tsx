@@ -2,7 +2,7 @@ import type { Locale } from '@healthsite/ui';
 import { use, useMemo } from 'react';
 import type { BlockLogger } from '../prepareBlocks';
 import { defaultBlockLoaders } from './blockLoaders';
-import { blocksReady, loadedBlock, loaderOf, type BlockLoaders } from './lazyBlocks';
+import { blocksReady, loaderOf, type BlockLoaders } from './lazyBlocks';
 import { blockTypesOf, type RenderableBlock } from './pageBlocks';
 import { PageView, type PageMeta, type RenderMode } from './PageView';
 
@@ -19,14 +19,6 @@ export interface PreparedPageRendererProps {
 }
 
 /**
- * What `use` reads when no block is waiting: a promise React sees as fulfilled (its `status`), so it
- * returns at once. `use` is called on every render: a render that suspended on the page's blocks and
- * did not call it again once they had loaded is what React warns of as a conditional `use`.
- */
-const ready: Promise<void> & { status?: 'fulfilled' } = Promise.resolve();
-ready.status = 'fulfilled';
-
-/**
  * Renders already-validated blocks, loading each block type's code on demand (one chunk per block
  * type, no schemas, no zod). Await `preloadBlocks(blockTypesOf(blocks))` before rendering on the
  * server and before hydrating, so that nothing suspends. Otherwise the renderer suspends until the
@@ -41,14 +33,12 @@ export function PreparedPageRenderer({
   logger = console,
   mode = 'production',
 }: PreparedPageRendererProps) {
-  // Blocks whose chunk is not loaded yet (a client navigation): wait for all of them here, above
-  // the blocks, so the page appears complete. In a transition (router navigations) React keeps
-  // showing the previous page meanwhile; preloaded pages (server, hydration) never wait.
-  const waiting = blockTypesOf(blocks).filter((type) => {
-    const loader = loaderOf(loaders, type);
-    return loader !== undefined && loadedBlock(loader) === undefined;
-  });
-  use(waiting.length ? blocksReady(waiting, loaders) : ready);
+  // The page's block types: their code loaded (a client navigation may have to wait for it here,
+  // above the blocks, so the page appears complete; in a transition React keeps showing the
+  // previous page meanwhile). One promise per set of types, the same on every render and every
+  // retry of a render (React warns of another one, or of none), and fulfilled at once when the
+  // code is there already (the server, hydration, a page seen before): nothing waits then.
+  use(blocksReady(blockTypesOf(blocks), loaders));
   // PageView leaves out validated blocks whose type has no loader. Logged here, once per page and
   // loader map: PageView renders again on every filter change.
   useMemo(() => {
