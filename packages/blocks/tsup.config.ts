@@ -8,12 +8,9 @@ const blockEntries = Object.fromEntries(
   readdirSync('src', { withFileTypes: true })
     .filter((dir) => dir.isDirectory() && /^[A-Z]/.test(dir.name) && dir.name !== 'PageRenderer')
     .filter((dir) => existsSync(`src/${dir.name}/index.ts`) && existsSync(`src/${dir.name}/${dir.name}.tsx`))
-    .map((dir) => [`blocks/${dir.name}`, `src/${dir.name}/${dir.name}.tsx`])
-    // In a fixed order: readdir gives the file system's, which differs from checkout to checkout,
-    // and the entries' order changes the output (ui's dist/index.js imported its chunks in another
-    // order in a fresh clone, the web app's chunks came out different, and the first-load budget
-    // measured 14 bytes more there than here).
-    .sort(([a], [b]) => (a! < b! ? -1 : 1)),
+    .map((dir): [string, string] => [`blocks/${dir.name}`, `src/${dir.name}/${dir.name}.tsx`])
+    // In a fixed order (see ui's config): readdir's is the file system's, and differs by checkout.
+    .sort(([a], [b]) => (a < b ? -1 : 1)),
 );
 
 // One stylesheet per block type, those src/styles.css imports beside the base

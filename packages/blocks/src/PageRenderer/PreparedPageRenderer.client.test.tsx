@@ -19,6 +19,8 @@ const page = {
   ] as Block[],
 };
 const quiet = () => ({ warn: vi.fn(), debug: vi.fn() });
+const Copy = ({ block }: { block: { headline?: string } }) => <h2>{block.headline}</h2>;
+const headings = (container: HTMLElement) => [...container.querySelectorAll('h2')].map((h) => h.textContent);
 
 let root: Root | undefined;
 afterEach(() => {
@@ -33,7 +35,6 @@ describe('PreparedPageRenderer in the browser', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let arrive = (): void => undefined;
     const chunk = new Promise<void>((resolve) => (arrive = resolve));
-    const Copy = ({ block }: { block: { headline?: string } }) => <h2>{block.headline}</h2>;
     const loaders: BlockLoaders = { CmCopyCenter: () => chunk.then(() => Copy as never) };
     const blocks = toPageBlocks(prepareBlocks(page, defaultBlockRegistry, quiet()));
     const container = document.body.appendChild(document.createElement('div'));
@@ -45,24 +46,23 @@ describe('PreparedPageRenderer in the browser', () => {
     );
     await vi.waitFor(() => expect(container.textContent).toBe('lädt'));
     arrive();
-    await vi.waitFor(() => expect(container.querySelectorAll('h2')).toHaveLength(2));
-    expect([...container.querySelectorAll('h2')].map((h) => h.textContent)).toEqual(['Warum', 'Wie']);
+    await vi.waitFor(() => expect(headings(container)).toEqual(['Warum', 'Wie']));
     expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([]);
   });
 
   it.each([
-    ['arrives at once (React replays the waiting render)', 0],
-    ['arrives later', 50],
+    ['arrives at once (React replays the waiting render)', true],
+    ['arrives later', false],
   ])(
     "keeps the page on screen in a navigation until the next page's code is there: the code %s, and React has nothing to warn of",
-    async (_, delay) => {
+    async (_, atOnce) => {
       const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-      const Copy = ({ block }: { block: { headline?: string } }) => <h2>{block.headline}</h2>;
       let arrive = (): void => undefined;
-      const chunk = delay ? new Promise<void>((resolve) => (arrive = resolve)) : Promise.resolve();
+      const chunk = atOnce ? Promise.resolve() : new Promise<void>((resolve) => (arrive = resolve));
+      const introAsked = vi.fn(() => chunk.then(() => Copy as never));
       const loaders: BlockLoaders = {
         CmCopyCenter: () => Promise.resolve(Copy as never),
-        CmIntro: () => chunk.then(() => Copy as never),
+        CmIntro: introAsked,
       };
       const first = toPageBlocks(prepareBlocks(page, defaultBlockRegistry, quiet()));
       const next = toPageBlocks(
@@ -87,20 +87,15 @@ describe('PreparedPageRenderer in the browser', () => {
         </Suspense>
       );
       root.render(view(first));
-      await vi.waitFor(() => expect(container.querySelectorAll('h2')).toHaveLength(2));
+      await vi.waitFor(() => expect(headings(container)).toEqual(['Warum', 'Wie']));
       startTransition(() => root!.render(view(next)));
-      if (delay) {
-        // The next page waits for CmIntro's code: the first stays on screen, no fallback.
-        await new Promise((resolve) => setTimeout(resolve, delay));
-        expect([...container.querySelectorAll('h2')].map((h) => h.textContent)).toEqual(['Warum', 'Wie']);
+      if (!atOnce) {
+        // The next page has asked for CmIntro's code and waits: the first stays on screen.
+        await vi.waitFor(() => expect(introAsked).toHaveBeenCalled());
+        expect(headings(container)).toEqual(['Warum', 'Wie']);
         arrive();
       }
-      await vi.waitFor(() =>
-        expect([...container.querySelectorAll('h2')].map((h) => h.textContent)).toEqual([
-          'Weiter',
-          'Einführung',
-        ]),
-      );
+      await vi.waitFor(() => expect(headings(container)).toEqual(['Weiter', 'Einführung']));
       expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([]);
     },
   );

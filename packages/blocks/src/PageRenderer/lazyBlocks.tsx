@@ -87,7 +87,12 @@ export function blocksReady(types: readonly string[], loaders: BlockLoaders): Pr
   let promise = byKey.get(key);
   if (!promise) {
     promise = preloadBlocks(types, loaders).catch(() => undefined);
-    if (types.every((type) => !hasOwn(loaders, type) || resolved.has(loaders[type]!)))
+    if (
+      types.every((type) => {
+        const loader = loaderOf(loaders, type);
+        return !loader || loadedBlock(loader);
+      })
+    )
       promise.status = 'fulfilled';
     byKey.set(key, promise);
   }
