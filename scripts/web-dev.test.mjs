@@ -180,3 +180,28 @@ test(
     assert.equal(pharmacies.length, 729);
   },
 );
+
+test(
+  "the page's social-card image and the services' form posts answer as through server.ts",
+  { timeout: limit },
+  async () => {
+    // The card image the page names (cropped from its hero image through the image proxy).
+    const html = await (await fetch(`${base}/produkte/dual`)).text();
+    const card = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+    assert.ok(card, 'the page names its social-card image');
+    const image = await fetch(new URL(new URL(card).pathname, base));
+    assert.equal(image.status, 200);
+    assert.equal(image.headers.get('content-type'), 'image/jpeg');
+    assert.ok((await image.arrayBuffer()).byteLength > 1000);
+    // A post's body reaches the services (a Vite middleware before them would have read it).
+    const signUp = await fetch(`${base}/api/newsletter`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: base },
+      body: JSON.stringify({ email: 'no-address', locale: 'de', privacyAccepted: true }),
+    });
+    assert.equal(signUp.status, 400);
+    assert.deepEqual((await signUp.json()).error.fields, {
+      email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+    });
+  },
+);

@@ -2,7 +2,7 @@
 //   0. a page served from the page cache before: answered at once (lib/page-server.ts)
 //   1. security headers on every response; one JSON access line per request
 //   2. /healthz, /readyz; /api/finder (the finder through this server); the services API; /img/…
-//      (images from the CMS through this server)
+//      (images from the CMS through this server); /social-image/… (lib/site-routes.ts)
 //   3. /x/ -> /x (301, query kept), except /
 //   4. static files from build/client (hashed assets cached for a year, .br/.gz when present)
 //   5. everything else: pages (lib/page-server.ts: the page cache, React Router's handler)
@@ -35,10 +35,7 @@ const { RESPONSE_ALREADY_SENT } = await import('@hono/node-server/utils/response
 const { serveStatic } = await import('@hono/node-server/serve-static');
 const { Hono } = await import('hono');
 const { createRequestHandler, RouterContextProvider } = await import('react-router');
-const { servicePaths, startServices } = await import('./lib/services.ts');
-const { FINDER_PROXY_PATH, createFinderProxy } = await import('./lib/finder-proxy.ts');
-const { IMAGE_PROXY_PREFIX, createImageProxy } = await import('./lib/image-proxy.ts');
-const { SOCIAL_IMAGE_PREFIX, createSocialImages } = await import('./lib/social-image.ts');
+const { createSiteRoutes } = await import('./lib/site-routes.ts');
 const { PREVIEW_END_PATH, PREVIEW_START_PATH, asPreviewResponse, handlePreviewRequest, hasPreviewCookie } =
   await import('./lib/preview.ts');
 
@@ -151,12 +148,19 @@ app.get('/readyz', async (c) => {
   );
 });
 
-// The pharmacy finder through this server: the third-party service never sees a visitor.
-const finderProxy = createFinderProxy({
-  endpoint: config.finderEndpoint,
-  onError: (message) => log.warn({ component: 'finder' }, message),
-});
-for (const path of [FINDER_PROXY_PATH, `${FINDER_PROXY_PATH}/`]) app.all(path, (c) => finderProxy(c.req.raw));
+// The finder, the services API (reviews, newsletter, forms: storage and mail, started before we
+// listen), content images and social-card images (lib/site-routes.ts, which the dev server mounts
+// too). Before the trailing-slash redirect: /api/finder/ is the finder's too, and what is below
+// /api/forms/, /img/ … is no page with a canonical path.
+try {
+  const site = await createSiteRoutes({ config, content: contentClient(), log, imageOrigins });
+  services = site.services;
+  app.route('/', site.routes);
+} catch (error) {
+  log.fatal({ err: error }, 'the services could not start');
+  log.flush();
+  process.exit(1);
+}
 
 app.use('*', async (c, next) => {
   const url = new URL(c.req.url);
@@ -164,42 +168,6 @@ app.use('*', async (c, next) => {
   if (target === undefined) return next();
   return c.redirect(target + url.search, 301);
 });
-
-// The services API (reviews, newsletter, forms): storage and mail, started before we listen.
-if (config.services.enabled) {
-  let running: RunningServices;
-  try {
-    running = await startServices(config.services, config.siteUrl, contentClient(), log);
-  } catch (error) {
-    log.fatal({ err: error }, 'the services could not start');
-    log.flush();
-    process.exit(1);
-  }
-  services = running;
-  for (const path of servicePaths)
-    app.all(path, (c) => {
-      const forwarded = config.services.trustProxy
-        ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
-        : undefined;
-      const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } }).incoming;
-      return running.handle(c.req.raw, forwarded ?? incoming?.socket?.remoteAddress);
-    });
-}
-
-// Content images from this origin, cached here (the CMS host never sees a visitor's IP address).
-if (config.imageProxy) {
-  const imageProxy = createImageProxy({
-    origins: imageOrigins,
-    onError: (message) => log.warn({ component: 'images' }, message),
-  });
-  app.get(`${IMAGE_PROXY_PREFIX}*`, (c) => imageProxy(c.req.raw));
-  // The pages' social-card images (1200 × 630), cropped from the proxied stage images.
-  const socialImages = createSocialImages({
-    imageProxy,
-    onError: (message) => log.warn({ component: 'images' }, message),
-  });
-  app.get(`${SOCIAL_IMAGE_PREFIX}*`, (c) => socialImages(c.req.raw));
-}
 
 // Draft preview (lib/preview.ts): its start and end links; while it is off they are unknown pages.
 const preview = config.preview && { secret: config.preview.secret, siteUrl: config.siteUrl };

@@ -11,27 +11,27 @@
 //    second are left out of pre-bundling, read from the app's server-only files.
 //
 // 2. What server.ts serves besides the pages. The pages load their content images from the site's
-//    own origin (/img/…, lib/image-proxy.ts), the finder's local search from /api/finder
-//    (lib/finder-proxy.ts), reviews and forms from the services' API (lib/services.ts); in
-//    production server.ts answers all three. The dev server runs no server.ts, so a developer saw
-//    every content image fail (404), the finder find nothing and the reviews fail to load. Here the
-//    same handlers answer on the dev server, set up from the dev server's own server build (its
-//    configuration, content client and log) on the first request for one of them. Not here: the
-//    products' ratings in the pages' structured data (server.ts's load context), the social-card
-//    images, the health checks and the security headers.
+//    own origin (/img/…), the finder's local search from /api/finder, reviews and forms from the
+//    services' API; in production server.ts answers them. The dev server runs no server.ts, so a
+//    developer saw every content image fail (404), the finder find nothing and the reviews fail to
+//    load. The dev server mounts the same routes (lib/site-routes.ts), set up from its own server
+//    build (its configuration, content client and log) on its first request; what they do not
+//    serve goes on to Vite and React Router. Not here: the products' ratings in the pages'
+//    structured data (server.ts's load context), the health checks and the security headers.
 import { readFileSync, readdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import { Hono } from 'hono';
 import { isRunnableDevEnvironment, type Plugin, type ViteDevServer } from 'vite';
 import type { AppConfig } from './config.server';
-import { FINDER_PROXY_PATH, createFinderProxy } from '../lib/finder-proxy.ts';
-import { IMAGE_PROXY_PREFIX, createImageProxy } from '../lib/image-proxy.ts';
 import type { Logger } from '../lib/log.ts';
-import type { ContentSource, RunningServices, startServices as StartServices } from '../lib/services.ts';
+import type { ContentSource } from '../lib/services.ts';
+import type { SiteRoutes, createSiteRoutes as CreateSiteRoutes } from '../lib/site-routes.ts';
 
-/** What the handlers need of the server build's entry (app/entry.server.tsx exports them). */
+/** What the routes need of the server build's entry (app/entry.server.tsx exports them). */
 interface EntryExports {
   config: AppConfig;
   contentClient: () => ContentSource;
@@ -39,13 +39,10 @@ interface EntryExports {
   imageOrigins: ReadonlyMap<string, string>;
 }
 
-const isImage = (path: string) => path.startsWith(IMAGE_PROXY_PREFIX);
-const isFinder = (path: string) => path === FINDER_PROXY_PATH || path === `${FINDER_PROXY_PATH}/`;
-/** The services' paths, as server.ts routes them (`/api/forms/*`: anything below). */
-const servesPath = (routes: readonly string[], path: string) =>
-  routes.some((route) => (route.endsWith('/*') ? path.startsWith(route.slice(0, -1)) : path === route));
+/** The answer of the site's routes to a path they do not serve: Vite's middlewares take it then. */
+const UNROUTED = 'x-healthsite-unrouted';
 
-async function handlersOf(server: ViteDevServer, startServices: typeof StartServices) {
+async function siteRoutesOf(server: ViteDevServer, createSiteRoutes: typeof CreateSiteRoutes) {
   const ssr = server.environments.ssr;
   if (!ssr || !isRunnableDevEnvironment(ssr))
     throw new Error('the dev server has no runnable SSR environment');
@@ -53,21 +50,7 @@ async function handlersOf(server: ViteDevServer, startServices: typeof StartServ
     entry: { module: EntryExports };
   };
   const { config, contentClient, log, imageOrigins } = build.entry.module;
-  return {
-    services: config.services.enabled
-      ? await startServices(config.services, config.siteUrl, contentClient(), log)
-      : undefined,
-    images: config.imageProxy
-      ? createImageProxy({
-          origins: imageOrigins,
-          onError: (message) => log.warn({ component: 'images' }, message),
-        })
-      : undefined,
-    finder: createFinderProxy({
-      endpoint: config.finderEndpoint,
-      onError: (message) => log.warn({ component: 'finder' }, message),
-    }),
-  };
+  return createSiteRoutes({ config, content: contentClient(), log, imageOrigins });
 }
 
 const appDir = dirname(fileURLToPath(import.meta.url));
@@ -135,33 +118,43 @@ export function devServer(): Plugin {
     },
     async configureServer(server) {
       // Loaded by the dev server only (storage, mail): a build never needs them.
-      const { servicePaths, startServices } = await import('../lib/services.ts');
-      const isService = (path: string) => servesPath(servicePaths, path);
-      // Set up on the first request that needs them: the server build loads only then.
-      let handlers: ReturnType<typeof handlersOf> | undefined;
-      let services: RunningServices | undefined;
-      server.httpServer?.once('close', () => void services?.stop());
-      const listener = getRequestListener(async (request, { incoming }) => {
-        // A failed set-up (say, a configuration error) is tried again on the next request.
-        handlers ??= handlersOf(server, startServices).catch((error: unknown) => {
-          handlers = undefined;
-          throw error;
-        });
-        const running = await handlers;
-        services = running.services;
-        const path = new URL(request.url).pathname;
-        if (isService(path))
-          return running.services
-            ? running.services.handle(request, incoming.socket.remoteAddress)
-            : new Response(null, { status: 404 });
-        const handler = isImage(path) ? running.images : running.finder;
-        return handler ? handler(request) : new Response(null, { status: 404 });
+      const { createSiteRoutes } = await import('../lib/site-routes.ts');
+      // Set up on the first request: the server build loads only then.
+      let site: Promise<SiteRoutes> | undefined;
+      let app: Promise<Hono> | undefined;
+      server.httpServer?.once(
+        'close',
+        () => void site?.then(({ services }) => services?.stop()).catch(() => {}),
+      );
+      const setUp = () =>
+        (app ??= (site = siteRoutesOf(server, createSiteRoutes)).then(({ routes }) =>
+          new Hono()
+            .route('/', routes)
+            .notFound(() => new Response(null, { status: 404, headers: { [UNROUTED]: '1' } })),
+        ));
+      // Each request's way on to Vite's middlewares: on, or on with an error.
+      const onward = new WeakMap<object, (error?: unknown) => void>();
+      const listener = getRequestListener(async (request, env) => {
+        const next = onward.get(env.incoming)!;
+        let routes: Hono;
+        try {
+          routes = await setUp();
+        } catch (error) {
+          // A failed set-up (say, storage that does not open) is shown, and tried again next time.
+          app = site = undefined;
+          next(error);
+          return RESPONSE_ALREADY_SENT;
+        }
+        const response = await routes.fetch(request, env);
+        if (!response.headers.has(UNROUTED)) return response;
+        // Not the site's: its body is unread, and Vite and React Router take it as it came.
+        next();
+        return RESPONSE_ALREADY_SENT;
       });
       // Before Vite's own middlewares and React Router's page handler (added after them).
       server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
-        const path = (req.url ?? '/').split('?')[0]!;
-        if (isImage(path) || isFinder(path) || isService(path)) listener(req, res).catch(next);
-        else next();
+        onward.set(req, next);
+        void listener(req, res);
       });
     },
   };
