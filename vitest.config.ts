@@ -25,6 +25,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.{ts,tsx}',
             'apps/*/src/**/*.test.{ts,tsx}',
             'apps/*/test/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
           ],
           exclude: ['**/node_modules/**', '**/dist/**', 'apps/web/e2e/**'],
           testTimeout: testTimeouts.unit,
