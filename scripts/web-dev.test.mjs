@@ -182,7 +182,7 @@ test(
 );
 
 test(
-  "the page's social-card image and the services' form posts answer as through server.ts",
+  "the page's rating, social-card image and the services' form posts answer as through server.ts",
   { timeout: limit },
   async () => {
     // The card image the page names (cropped from its hero image through the image proxy).
@@ -193,6 +193,14 @@ test(
     assert.equal(image.status, 200);
     assert.equal(image.headers.get('content-type'), 'image/jpeg');
     assert.ok((await image.arrayBuffer()).byteLength > 1000);
+    // The product's rating in its structured data: the load context server.ts gives (the demo
+    // reviews from the services' storage).
+    const ld = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
+    assert.ok(ld, 'the page carries structured data');
+    const ratings = [];
+    JSON.parse(ld, (key, value) => (key === 'aggregateRating' && ratings.push(value), value));
+    assert.equal(ratings.length, 1, 'the product has one aggregate rating');
+    assert.ok(Number(ratings[0].reviewCount ?? ratings[0].ratingCount) > 0, JSON.stringify(ratings[0]));
     // A post's body reaches the services (a Vite middleware before them would have read it).
     const signUp = await fetch(`${base}/api/newsletter`, {
       method: 'POST',

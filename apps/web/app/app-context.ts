@@ -1,6 +1,6 @@
 // What the server hands the routes besides the request (React Router's load context, filled by
-// server.ts): the published reviews of the services' storage, for the structured data. Absent in
-// the dev server and the static export: the product pages then carry no rating.
+// server.ts, and by app/dev-server.vite.ts in dev): the published reviews of the services' storage,
+// for the structured data. Absent in the static export: the product pages then carry no rating.
 // And what a route hands the document back on the same context: the page's structured data.
 import { createContext } from 'react-router';
 import type { ReviewFacts } from '@healthsite/blocks/seo';

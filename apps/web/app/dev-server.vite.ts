@@ -16,8 +16,9 @@
 //    developer saw every content image fail (404), the finder find nothing and the reviews fail to
 //    load. The dev server mounts the same routes (lib/site-routes.ts), set up from its own server
 //    build (its configuration, content client and log) on its first request; what they do not
-//    serve goes on to Vite and React Router. Not here: the products' ratings in the pages'
-//    structured data (server.ts's load context), the health checks and the security headers.
+//    serve goes on to Vite and React Router. The pages get the load context server.ts gives them
+//    (the published reviews, for the products' ratings in the structured data). Not here: the
+//    health checks and the security headers.
 import { readFileSync, readdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
@@ -25,7 +26,14 @@ import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono } from 'hono';
+import {
+  createRequestHandler,
+  RouterContextProvider,
+  type RouterContext,
+  type ServerBuild,
+} from 'react-router';
 import { isRunnableDevEnvironment, type Plugin, type ViteDevServer } from 'vite';
+import type { PublishedReviews } from './app-context';
 import type { AppConfig } from './config.server';
 import type { Logger } from '../lib/log.ts';
 import type { ContentSource } from '../lib/services.ts';
@@ -37,6 +45,7 @@ interface EntryExports {
   contentClient: () => ContentSource;
   log: Logger;
   imageOrigins: ReadonlyMap<string, string>;
+  publishedReviewsContext: RouterContext<PublishedReviews | null>;
 }
 
 /** The answer of the site's routes to a path they do not serve: Vite's middlewares take it then. */
@@ -113,6 +122,8 @@ export function devServer(): Plugin {
   return {
     name: 'healthsite:dev-server',
     apply: 'serve',
+    // Its middlewares before React Router's (see configureServer).
+    enforce: 'pre',
     config() {
       return { optimizeDeps: prebundling() };
     },
@@ -156,6 +167,42 @@ export function devServer(): Plugin {
         onward.set(req, next);
         void listener(req, res);
       });
+
+      // The pages, after Vite's own middlewares (modules, assets) and before React Router's page
+      // handler, which hands the routes no load context (React Router 8 has no hook for one): the
+      // same handler of the same server build, with the context server.ts gives, so the products'
+      // structured data carries their ratings here too.
+      const pages = getRequestListener(async (request, env) => {
+        const next = onward.get(env.incoming)!;
+        try {
+          const ssr = server.environments.ssr;
+          if (!ssr || !isRunnableDevEnvironment(ssr)) {
+            next();
+            return RESPONSE_ALREADY_SENT;
+          }
+          // Imported on every request, as React Router does: the runner keeps it until a file changes.
+          const build = (await ssr.runner.import('virtual:react-router/server-build')) as ServerBuild;
+          await setUp();
+          const { services } = (await site)!;
+          const context = new RouterContextProvider();
+          context.set(
+            (build.entry.module as unknown as EntryExports).publishedReviewsContext,
+            services ? { of: services.publishedReviews } : null,
+          );
+          return await createRequestHandler(build, 'development')(request, context);
+        } catch (error) {
+          next(error);
+          return RESPONSE_ALREADY_SENT;
+        }
+      });
+      return () => {
+        server.middlewares.use(
+          (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
+            onward.set(req, next);
+            void pages(req, res);
+          },
+        );
+      };
     },
   };
 }
