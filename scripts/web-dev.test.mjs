@@ -200,7 +200,7 @@ test(
     const ratings = [];
     JSON.parse(ld, (key, value) => (key === 'aggregateRating' && ratings.push(value), value));
     assert.equal(ratings.length, 1, 'the product has one aggregate rating');
-    assert.ok(Number(ratings[0].reviewCount ?? ratings[0].ratingCount) > 0, JSON.stringify(ratings[0]));
+    assert.ok(ratings[0].reviewCount > 0, JSON.stringify(ratings[0]));
     // A post's body reaches the services (a Vite middleware before them would have read it).
     const signUp = await fetch(`${base}/api/newsletter`, {
       method: 'POST',

@@ -22,10 +22,9 @@ import { withSecurityHeaders, type SecurityPolicyOptions } from './lib/security-
 import { logAccess, requestIdOf, type Logger } from './lib/log.ts';
 import { cachedPageHeaders, createPageServer, header, type CachePlan } from './lib/page-server.ts';
 import type { AppConfig } from './app/config.server.ts';
-import type { ContentSource, PublishedReviewSummary, RunningServices } from './lib/services.ts';
+import type { ContentSource, RunningServices } from './lib/services.ts';
+import type { SiteRoutes } from './lib/site-routes.ts';
 import type { RouterContext } from 'react-router';
-
-type PublishedReviews = { of(product: string): Promise<PublishedReviewSummary> };
 
 // React picks its development or production build from NODE_ENV when first imported: default to
 // production before anything imports React (hence the dynamic imports below).
@@ -45,7 +44,7 @@ interface AppEntryExports {
   log: Logger;
   cachePlan: (routes: ServerBuild['routes'], url: URL) => Promise<CachePlan>;
   imageOrigins: ReadonlyMap<string, string>;
-  publishedReviewsContext: RouterContext<PublishedReviews | null>;
+  publishedReviewsContext: RouterContext<SiteRoutes['publishedReviews']>;
 }
 
 const here = import.meta.dirname;
@@ -152,8 +151,9 @@ app.get('/readyz', async (c) => {
 // listen), content images and social-card images (lib/site-routes.ts, which the dev server mounts
 // too). Before the trailing-slash redirect: /api/finder/ is the finder's too, and what is below
 // /api/forms/, /img/ … is no page with a canonical path.
+let site: SiteRoutes;
 try {
-  const site = await createSiteRoutes({ config, content: contentClient(), log, imageOrigins });
+  site = await createSiteRoutes({ config, content: contentClient(), log, imageOrigins });
   services = site.services;
   app.route('/', site.routes);
 } catch (error) {
@@ -210,10 +210,9 @@ const handleRequest = createRequestHandler(
 );
 // What the routes get besides the request: the published reviews (the product pages' structured
 // data reads them from the services' storage, not over HTTP).
-const publishedReviews: PublishedReviews | null = services ? { of: services.publishedReviews } : null;
 const handle = async (request: Request) => {
   const context = new RouterContextProvider();
-  context.set(publishedReviewsContext, publishedReviews);
+  context.set(publishedReviewsContext, site.publishedReviews);
   const response = await handleRequest(request, context);
   return inPreview(request.headers.get('cookie')) ? asPreviewResponse(response) : response;
 };

@@ -23,7 +23,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { getRequestListener } from '@hono/node-server';
+import { getRequestListener, type HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono } from 'hono';
 import {
@@ -33,11 +33,10 @@ import {
   type ServerBuild,
 } from 'react-router';
 import { isRunnableDevEnvironment, type Plugin, type ViteDevServer } from 'vite';
-import type { PublishedReviews } from './app-context';
 import type { AppConfig } from './config.server';
 import type { Logger } from '../lib/log.ts';
 import type { ContentSource } from '../lib/services.ts';
-import type { SiteRoutes, createSiteRoutes as CreateSiteRoutes } from '../lib/site-routes.ts';
+import type { SiteRoutes } from '../lib/site-routes.ts';
 
 /** What the routes need of the server build's entry (app/entry.server.tsx exports them). */
 interface EntryExports {
@@ -45,21 +44,46 @@ interface EntryExports {
   contentClient: () => ContentSource;
   log: Logger;
   imageOrigins: ReadonlyMap<string, string>;
-  publishedReviewsContext: RouterContext<PublishedReviews | null>;
+  publishedReviewsContext: RouterContext<SiteRoutes['publishedReviews']>;
 }
 
-/** The answer of the site's routes to a path they do not serve: Vite's middlewares take it then. */
-const UNROUTED = 'x-healthsite-unrouted';
-
-async function siteRoutesOf(server: ViteDevServer, createSiteRoutes: typeof CreateSiteRoutes) {
+/** The dev server's server build, as React Router's page handler imports it on every request. */
+async function serverBuildOf(server: ViteDevServer) {
   const ssr = server.environments.ssr;
   if (!ssr || !isRunnableDevEnvironment(ssr))
     throw new Error('the dev server has no runnable SSR environment');
-  const build = (await ssr.runner.import('virtual:react-router/server-build')) as {
+  // The runner keeps the build until one of its files changes.
+  return (await ssr.runner.import('virtual:react-router/server-build')) as ServerBuild & {
     entry: { module: EntryExports };
   };
-  const { config, contentClient, log, imageOrigins } = build.entry.module;
-  return createSiteRoutes({ config, content: contentClient(), log, imageOrigins });
+}
+
+type Next = (error?: unknown) => void;
+
+/** The site's routes' answer to a path they do not serve. */
+const NOT_SERVED = 'x-healthsite-not-served';
+
+/**
+ * A connect middleware from a fetch handler: its response is sent, `undefined` passes the request
+ * on as it came (its body unread), an error goes on to Vite's error handling.
+ */
+function middleware(handle: (request: Request, env: HttpBindings) => Promise<Response | undefined>) {
+  const onward = new WeakMap<object, Next>();
+  const listener = getRequestListener(async (request, env) => {
+    const next = onward.get(env.incoming)!;
+    try {
+      const response = await handle(request, env as HttpBindings);
+      if (response) return response;
+      next();
+    } catch (error) {
+      next(error);
+    }
+    return RESPONSE_ALREADY_SENT;
+  });
+  return (req: IncomingMessage, res: ServerResponse, next: Next) => {
+    onward.set(req, next);
+    void listener(req, res);
+  };
 }
 
 const appDir = dirname(fileURLToPath(import.meta.url));
@@ -130,79 +154,59 @@ export function devServer(): Plugin {
     async configureServer(server) {
       // Loaded by the dev server only (storage, mail): a build never needs them.
       const { createSiteRoutes } = await import('../lib/site-routes.ts');
-      // Set up on the first request: the server build loads only then.
-      let site: Promise<SiteRoutes> | undefined;
-      let app: Promise<Hono> | undefined;
+      // Set up on the first request, from the server build (which loads only then); a failed set-up
+      // (say, storage that does not open) is shown, and tried again on the next request.
+      let site: Promise<SiteRoutes & { app: Hono<{ Bindings: HttpBindings }> }> | undefined;
+      const siteRoutes = () =>
+        (site ??= serverBuildOf(server)
+          .then(({ entry: { module } }) =>
+            createSiteRoutes({
+              config: module.config,
+              content: module.contentClient(),
+              log: module.log,
+              imageOrigins: module.imageOrigins,
+            }),
+          )
+          .then((routes) => ({
+            ...routes,
+            // A path the routes do not serve: marked, to go on to Vite.
+            app: new Hono<{ Bindings: HttpBindings }>()
+              .route('/', routes.routes)
+              .notFound(() => new Response(null, { status: 404, headers: { [NOT_SERVED]: '1' } })),
+          }))
+          .catch((error: unknown) => {
+            site = undefined;
+            throw error;
+          }));
       server.httpServer?.once(
         'close',
-        () => void site?.then(({ services }) => services?.stop()).catch(() => {}),
+        () =>
+          void site?.then(
+            ({ services }) => services?.stop(),
+            () => {},
+          ),
       );
-      const setUp = () =>
-        (app ??= (site = siteRoutesOf(server, createSiteRoutes)).then(({ routes }) =>
-          new Hono()
-            .route('/', routes)
-            .notFound(() => new Response(null, { status: 404, headers: { [UNROUTED]: '1' } })),
-        ));
-      // Each request's way on to Vite's middlewares: on, or on with an error.
-      const onward = new WeakMap<object, (error?: unknown) => void>();
-      const listener = getRequestListener(async (request, env) => {
-        const next = onward.get(env.incoming)!;
-        let routes: Hono;
-        try {
-          routes = await setUp();
-        } catch (error) {
-          // A failed set-up (say, storage that does not open) is shown, and tried again next time.
-          app = site = undefined;
-          next(error);
-          return RESPONSE_ALREADY_SENT;
-        }
-        const response = await routes.fetch(request, env);
-        if (!response.headers.has(UNROUTED)) return response;
-        // Not the site's: its body is unread, and Vite and React Router take it as it came.
-        next();
-        return RESPONSE_ALREADY_SENT;
-      });
-      // Before Vite's own middlewares and React Router's page handler (added after them).
-      server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
-        onward.set(req, next);
-        void listener(req, res);
-      });
+
+      // The site's routes, before Vite's own middlewares and React Router's page handler (added
+      // after them).
+      server.middlewares.use(
+        middleware(async (request, env) => {
+          const response = await (await siteRoutes()).app.fetch(request, env);
+          return response.headers.has(NOT_SERVED) ? undefined : response;
+        }),
+      );
 
       // The pages, after Vite's own middlewares (modules, assets) and before React Router's page
       // handler, which hands the routes no load context (React Router 8 has no hook for one): the
       // same handler of the same server build, with the context server.ts gives, so the products'
       // structured data carries their ratings here too.
-      const pages = getRequestListener(async (request, env) => {
-        const next = onward.get(env.incoming)!;
-        try {
-          const ssr = server.environments.ssr;
-          if (!ssr || !isRunnableDevEnvironment(ssr)) {
-            next();
-            return RESPONSE_ALREADY_SENT;
-          }
-          // Imported on every request, as React Router does: the runner keeps it until a file changes.
-          const build = (await ssr.runner.import('virtual:react-router/server-build')) as ServerBuild;
-          await setUp();
-          const { services } = (await site)!;
-          const context = new RouterContextProvider();
-          context.set(
-            (build.entry.module as unknown as EntryExports).publishedReviewsContext,
-            services ? { of: services.publishedReviews } : null,
-          );
-          return await createRequestHandler(build, 'development')(request, context);
-        } catch (error) {
-          next(error);
-          return RESPONSE_ALREADY_SENT;
-        }
+      const pages = middleware(async (request) => {
+        const build = await serverBuildOf(server);
+        const context = new RouterContextProvider();
+        context.set(build.entry.module.publishedReviewsContext, (await siteRoutes()).publishedReviews);
+        return createRequestHandler(build, 'development')(request, context);
       });
-      return () => {
-        server.middlewares.use(
-          (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
-            onward.set(req, next);
-            void pages(req, res);
-          },
-        );
-      };
+      return () => server.middlewares.use(pages);
     },
   };
 }

@@ -4,6 +4,7 @@
 //   the services' API  reviews, newsletter, forms (lib/services.ts), with their storage and mail
 //   /img/…             content images from the CMS, through this server (lib/image-proxy.ts)
 //   /social-image/…    the pages' social-card images, cropped from those (lib/social-image.ts)
+import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { AppConfig } from '../app/config.server.ts';
 import { FINDER_PROXY_PATH, createFinderProxy } from './finder-proxy.ts';
@@ -23,16 +24,11 @@ export interface SiteRoutesOptions {
 
 export interface SiteRoutes {
   /** The routes, for `app.route('/', routes)`. A path none of them serves falls through. */
-  routes: Hono;
+  routes: Hono<{ Bindings: HttpBindings }>;
   /** The services when they are on (started: storage open, mail outbox running). */
   services: RunningServices | undefined;
-}
-
-/** The client's address: the proxy's `X-Forwarded-For` when trusted (`TRUST_PROXY`), else the socket's. */
-function clientAddress(forwardedFor: string | undefined, env: unknown, trustProxy: boolean) {
-  const forwarded = trustProxy ? forwardedFor?.split(',')[0]?.trim() : undefined;
-  const incoming = (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return forwarded || incoming?.socket?.remoteAddress;
+  /** What the pages' load context carries (app/app-context.ts): the services' published reviews. */
+  publishedReviews: { of: RunningServices['publishedReviews'] } | null;
 }
 
 /** Starts the services when they are on (throws when they cannot start) and sets up the routes. */
@@ -42,7 +38,7 @@ export async function createSiteRoutes({
   log,
   imageOrigins,
 }: SiteRoutesOptions): Promise<SiteRoutes> {
-  const routes = new Hono();
+  const routes = new Hono<{ Bindings: HttpBindings }>();
 
   // The pharmacy finder through this server: the third-party service never sees a visitor.
   const finderProxy = createFinderProxy({
@@ -57,12 +53,13 @@ export async function createSiteRoutes({
     : undefined;
   if (services)
     for (const path of servicePaths)
-      routes.all(path, (c) =>
-        services.handle(
-          c.req.raw,
-          clientAddress(c.req.header('x-forwarded-for'), c.env, config.services.trustProxy),
-        ),
-      );
+      routes.all(path, (c) => {
+        // The client: the first address of a proxy's X-Forwarded-For when trusted (TRUST_PROXY).
+        const forwarded = config.services.trustProxy
+          ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+          : undefined;
+        return services.handle(c.req.raw, forwarded || c.env.incoming.socket.remoteAddress);
+      });
 
   // Content images from this origin, cached here (the CMS host never sees a visitor's IP address).
   if (config.imageProxy) {
@@ -73,5 +70,5 @@ export async function createSiteRoutes({
     const socialImages = createSocialImages({ imageProxy, onError });
     routes.get(`${SOCIAL_IMAGE_PREFIX}*`, (c) => socialImages(c.req.raw));
   }
-  return { routes, services };
+  return { routes, services, publishedReviews: services ? { of: services.publishedReviews } : null };
 }
