@@ -3,15 +3,7 @@
 // for the structured data. Absent in the static export: the product pages then carry no rating.
 // And what a route hands the document back on the same context: the page's structured data.
 import { createContext } from 'react-router';
-import type { ReviewFacts } from '@healthsite/blocks/seo';
-
-export interface PublishedReviewSummary {
-  /** Average stars, one decimal. */
-  average: number;
-  count: number;
-  /** The newest few. */
-  reviews: ReviewFacts[];
-}
+import type { PublishedReviewSummary } from '../lib/services.ts';
 
 export interface PublishedReviews {
   /** The published reviews of a product (its site-definition assetId). */

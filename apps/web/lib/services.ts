@@ -13,6 +13,7 @@ import {
   type LogEntry,
   type ServicesDb,
 } from '@healthsite/services/server';
+import type { ReviewFacts } from '@healthsite/blocks/seo';
 import type { ServicesConfig } from './services-config.ts';
 import type { Logger } from './log.ts';
 
@@ -50,9 +51,11 @@ export function servicesLog(logger: Logger): (entry: LogEntry) => void {
 
 /** A product's published reviews as the structured data shows them: average, count, the newest few. */
 export interface PublishedReviewSummary {
+  /** Average stars, one decimal (0 while there are none). */
   average: number;
   count: number;
-  reviews: { title: string; content: string; author: string; rating: number; datePublished: string }[];
+  /** The newest few. */
+  reviews: ReviewFacts[];
 }
 
 /** How many published reviews a product page's structured data carries. */
