@@ -91,16 +91,16 @@ const hasZod = (file) => /\$ZodType|ZodError/.test(readFileSync(join(clientDir, 
 // --- bare framework ---------------------------------------------------------------------------
 // An empty React Router app (a root route with Links, Meta, Scripts and ScrollRestoration, one index
 // route, React Router's default entries), built by `react-router build` with the web app's own
-// chunking (apps/web/app/client-chunks.vite.ts).
+// chunking and compile hints (apps/web/app/client-chunks.vite.ts).
 const bareFiles = {
   'package.json': JSON.stringify({ name: 'bench-bare-app', private: true, type: 'module' }),
   'react-router.config.ts': 'export default { ssr: true };\n',
   'vite.config.ts': `import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
-import { clientCodeSplitting, entrySignatures } from ${JSON.stringify(join(web, 'app/client-chunks.vite.ts'))};
+import { clientCodeSplitting, compileHints, entrySignatures } from ${JSON.stringify(join(web, 'app/client-chunks.vite.ts'))};
 export default defineConfig({
   logLevel: 'error',
-  plugins: [reactRouter(), entrySignatures()],
+  plugins: [reactRouter(), entrySignatures(), compileHints()],
   environments: { client: { build: { rolldownOptions: { output: { codeSplitting: clientCodeSplitting() } } } } },
 });
 `,

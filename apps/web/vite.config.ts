@@ -3,13 +3,19 @@ import { defineConfig } from 'vite';
 import { blockChunks, isBlockChunk } from './app/blocks/block-chunks.vite.ts';
 import { blockStyles } from './app/blocks/block-styles.vite.ts';
 import { devServer } from './app/dev-server.vite.ts';
-import { clientCodeSplitting, entrySignatures, loadedByEveryPage } from './app/client-chunks.vite.ts';
+import {
+  clientCodeSplitting,
+  compileHints,
+  entrySignatures,
+  loadedByEveryPage,
+} from './app/client-chunks.vite.ts';
 
 export default defineConfig({
   // blockChunks: which client chunks each block type needs, for the pages' modulepreload links;
-  // blockStyles: each block type's stylesheet, for the pages that show it; devServer: the dev
-  // server's dependency pre-bundling, and the image and finder proxies server.ts serves.
-  plugins: [reactRouter(), blockChunks(), blockStyles(), entrySignatures(), devServer()],
+  // blockStyles: each block type's stylesheet, for the pages that show it; compileHints: V8's
+  // eager compile hint on the framework and site chunks; devServer: the dev server's dependency
+  // pre-bundling, and the site's routes (finder, services, image proxies) in front of Vite.
+  plugins: [reactRouter(), blockChunks(), blockStyles(), entrySignatures(), compileHints(), devServer()],
   ssr: {
     // Vite bundles linked (workspace) packages into the server build, dependencies and all
     // (jsdom from isomorphic-dompurify: ~10 MB). Load them from node_modules at run time instead;

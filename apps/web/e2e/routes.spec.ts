@@ -82,6 +82,23 @@ test('hashed assets are cached for a year and served precompressed', async ({ pa
   expect(res.headers()['content-encoding']).toBe('br');
 });
 
+test('the framework chunk asks V8 to compile it as it streams in, and only it', async ({ request }) => {
+  // V8 reads the hint on the file's first line; other chunks are too small for Chromium to stream,
+  // so they stay lazily compiled (client-chunks.vite.ts).
+  const html = await (await request.get('/produkte/dual')).text();
+  const chunks = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+  expect(chunks.length).toBeGreaterThan(5);
+  const hinted: string[] = [];
+  for (const href of chunks) {
+    const code = await (await request.get(href)).text();
+    if (code.includes('allFunctionsCalledOnLoad')) {
+      expect(code.startsWith('//# allFunctionsCalledOnLoad\n'), `${href}: hint on the first line`).toBe(true);
+      hinted.push(href.replace(/-[\w-]{8}\.js$/, ''));
+    }
+  }
+  expect(hinted).toEqual(['/assets/framework']);
+});
+
 test('pages hydrate without errors and internal links lead to content pages', async ({ page }) => {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
