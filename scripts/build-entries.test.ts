@@ -1,12 +1,12 @@
 // The packages' builds do not depend on the checkout or the run. A build config that lists its
 // entries in readdir's order lists them in the file system's order, which differs between
 // checkouts (ui's did: a fresh clone's site came out 14 bytes heavier and failed the first-load
-// budget there alone, c79fba5). And tsup runs an array of entries through a glob (tinyglobby) whose
-// order is the file system's too, and changes from run to run: ui's sorted array still came out in
-// another order in a fresh clone, 9 bytes heavier and over the budget (3d32b3a). Each package's tsup config is loaded
-// twice, in a process of its own, with the file system's listings as they come and reversed, and
-// its entries are taken as tsup takes them (an array through tsup's own glob, an object as it is);
-// what esbuild is given must be the same.
+// budget there alone, c79fba5). And tsup runs an array of entries through a glob (tinyglobby)
+// whose order is the file system's too, and changes from run to run: ui's sorted array still came
+// out in another order in a fresh clone, 9 bytes heavier and over the budget (3d32b3a). Each
+// package's tsup config is loaded twice, in a process of its own, with the file system's listings
+// as they come and reversed, and its entries are taken as tsup takes them (an array through tsup's
+// own glob, an object as it is); what esbuild is given must be the same.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
