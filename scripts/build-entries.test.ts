@@ -31,6 +31,7 @@ if (process.env.REVERSED) {
   fs.readdirSync = (...args) => reversed(readdirSync(...args));
   fs.globSync = (...args) => reversed(globSync(...args));
   fs.promises.readdir = async (...args) => reversed(await readdir(...args));
+  // The callback form: tsup's glob (tinyglobby, through fdir) reads folders with it.
   fs.readdir = (...args) => {
     const callback = args.pop();
     readdirCallback(...args, (error, list) => callback(error, reversed(list)));

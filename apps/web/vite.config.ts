@@ -13,7 +13,7 @@ import {
 export default defineConfig({
   // blockChunks: which client chunks each block type needs, for the pages' modulepreload links;
   // blockStyles: each block type's stylesheet, for the pages that show it; compileHints: V8's
-  // eager compile hint on the framework and site chunks; devServer: the dev server's dependency
+  // eager compile hint on the framework chunk; devServer: the dev server's dependency
   // pre-bundling, and the site's routes (finder, services, image proxies) in front of Vite.
   plugins: [reactRouter(), blockChunks(), blockStyles(), entrySignatures(), compileHints(), devServer()],
   ssr: {

@@ -6,6 +6,7 @@
 //   /social-image/…    the pages' social-card images, cropped from those (lib/social-image.ts)
 import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
+import type { PublishedReviews } from '../app/app-context.ts';
 import type { AppConfig } from '../app/config.server.ts';
 import { FINDER_PROXY_PATH, createFinderProxy } from './finder-proxy.ts';
 import { IMAGE_PROXY_PREFIX, createImageProxy } from './image-proxy.ts';
@@ -28,7 +29,7 @@ export interface SiteRoutes {
   /** The services when they are on (started: storage open, mail outbox running). */
   services: RunningServices | undefined;
   /** What the pages' load context carries (app/app-context.ts): the services' published reviews. */
-  publishedReviews: { of: RunningServices['publishedReviews'] } | null;
+  publishedReviews: PublishedReviews | null;
 }
 
 /** Starts the services when they are on (throws when they cannot start) and sets up the routes. */
