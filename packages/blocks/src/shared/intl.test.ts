@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { numberFormat } from './intl';
+import { dateTimeFormat, numberFormat } from './intl';
 
 const values = [
   0, 1, 1.04, 1.05, 1.15, 1.25, 1.5, 1.95, 2, 9.95, 9.9999, 10, 12.345, 99.95, 100, 999, 999.5, 1000,
@@ -79,6 +79,75 @@ describe('numberFormat', () => {
 
   it('throws as Intl throws for options it rejects', () => {
     expect(() => numberFormat('de-DE', { minimumFractionDigits: 3, maximumFractionDigits: 1 })).toThrow(
+      RangeError,
+    );
+  });
+});
+
+const dates = [
+  '2026-01-01T00:00:00Z',
+  '2026-02-28T23:59:59.999Z',
+  '2026-03-01T12:00:00Z',
+  '2024-02-29T12:00:00Z',
+  '1583-01-01T00:00:00Z',
+  '1999-12-31T23:59:59Z',
+  '9999-12-31T12:00:00Z',
+  ...Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2026, month, 27 - month)).toISOString()),
+];
+const dateOptionSets: Intl.DateTimeFormatOptions[] = [
+  { dateStyle: 'long', timeZone: 'UTC' },
+  { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' },
+  { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' },
+];
+
+describe('dateTimeFormat', () => {
+  it.each(['de-DE', 'de', 'en', 'en-US'])('writes every long date in %s exactly as Intl does', (locale) => {
+    for (const options of dateOptionSets) {
+      const intl = new Intl.DateTimeFormat(locale, options);
+      const ours = dateTimeFormat(locale, options);
+      for (const iso of dates) {
+        expect(`${ours.format(new Date(iso))} ${iso}`).toBe(`${intl.format(new Date(iso))} ${iso}`);
+      }
+    }
+  });
+
+  it('writes the site locales without making an Intl.DateTimeFormat (costly in the browser)', () => {
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    const date = new Date('2026-11-27T12:00:00Z');
+    expect(dateTimeFormat('de-DE', { dateStyle: 'long', timeZone: 'UTC' }).format(date)).toBe(
+      '27. November 2026',
+    );
+    expect(
+      dateTimeFormat('en', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date),
+    ).toBe('November 27, 2026');
+    expect(made).not.toHaveBeenCalled();
+  });
+
+  it('leaves other locales, options and dates to Intl, with the same result', () => {
+    const cases: [string, Intl.DateTimeFormatOptions, string][] = [
+      ['de-AT', { dateStyle: 'long', timeZone: 'UTC' }, '2026-01-15T12:00:00Z'],
+      ['en-GB', { dateStyle: 'long', timeZone: 'UTC' }, '2026-01-15T12:00:00Z'],
+      ['fr-FR', { dateStyle: 'long', timeZone: 'UTC' }, '2026-01-15T12:00:00Z'],
+      ['de-DE', { dateStyle: 'long', timeZone: 'Pacific/Kiritimati' }, '2026-01-15T12:00:00Z'],
+      ['de-DE', { dateStyle: 'medium', timeZone: 'UTC' }, '2026-01-15T12:00:00Z'],
+      ['en', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }, '2026-01-15T12:00:00Z'],
+      ['de-DE', { dateStyle: 'long', timeZone: 'UTC' }, '1500-03-01T12:00:00Z'],
+      ['en', { dateStyle: 'long', timeZone: 'UTC' }, '0050-02-03T00:00:00Z'],
+      ['en', { dateStyle: 'long', timeZone: 'UTC' }, '+010000-01-05T00:00:00Z'],
+    ];
+    for (const [locale, options, iso] of cases) {
+      expect(dateTimeFormat(locale, options).format(new Date(iso))).toBe(
+        new Intl.DateTimeFormat(locale, options).format(new Date(iso)),
+      );
+    }
+  });
+
+  it('throws as Intl throws for a date that is not one', () => {
+    const invalid = new Date('not a date');
+    expect(() =>
+      new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeZone: 'UTC' }).format(invalid),
+    ).toThrow(RangeError);
+    expect(() => dateTimeFormat('de-DE', { dateStyle: 'long', timeZone: 'UTC' }).format(invalid)).toThrow(
       RangeError,
     );
   });

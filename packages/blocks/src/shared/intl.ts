@@ -2,7 +2,7 @@
 // (a product page formats dozens of figures, dates and counts on every server render). And the
 // figures blocks show again on every render of a page (a stat, a file size), formatted once: Intl's
 // unit formatting took 1–2 % of a busy server's render of such a page.
-const made = new Map<string, NumberFormatter | Intl.DateTimeFormat | Intl.PluralRules>();
+const made = new Map<string, NumberFormatter | DateFormatter | Intl.PluralRules>();
 const formatted = new Map<string, string>();
 
 function memo<V, T extends V>(table: Map<string, V>, key: string, make: () => T): T {
@@ -43,11 +43,30 @@ export const numberFormat = (locale: string, options: NumberFormatOptions = {}):
 
 export type NumberFormatOptions = Intl.NumberFormatOptions;
 
-export const dateTimeFormat = (
-  locale: string,
-  options: Intl.DateTimeFormatOptions = {},
-): Intl.DateTimeFormat =>
-  memo(made, `d ${locale} ${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+/** What the blocks need of a date format. */
+export interface DateFormatter {
+  format: (date: Date) => string;
+}
+
+/**
+ * A date format for `locale` and `options`, written as `Intl.DateTimeFormat` writes it.
+ *
+ * The long dates the blocks show (an article's, a review's: "27. November 2026", "November 27,
+ * 2026"), in UTC and the site's own locales, are written here from CLDR's month names and
+ * patterns, like the figures of `numberFormat`: a page's first `Intl.DateTimeFormat` costs
+ * Chromium 17–60 ms in one piece (ICU's calendar data made ready), a long task in the middle of
+ * hydrating the article cards of an overview page. Any other locale, option or date (before the
+ * Gregorian calendar's start in 1582, when ICU writes Julian dates, or after the year 9999) goes to
+ * `Intl.DateTimeFormat`.
+ */
+export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions = {}): DateFormatter =>
+  memo(made, `d ${locale} ${JSON.stringify(options)}`, () => {
+    const intl = () => new Intl.DateTimeFormat(locale, options);
+    const fast = builtInDateFormat(locale, options);
+    if (!fast) return intl();
+    let fallback: Intl.DateTimeFormat | undefined;
+    return { format: (date) => fast(date) ?? (fallback ??= intl()).format(date) };
+  });
 
 export const plurals = (locale: string): Intl.PluralRules =>
   memo(made, `p ${locale}`, () => new Intl.PluralRules(locale));
@@ -170,4 +189,68 @@ function increment(digits: string): string {
   while (i >= 0 && digits[i] === '9') i -= 1;
   if (i < 0) return '1' + '0'.repeat(digits.length);
   return digits.slice(0, i) + String(Number(digits[i]) + 1) + '0'.repeat(digits.length - i - 1);
+}
+
+const germanMonths = [
+  'Januar',
+  'Februar',
+  'März',
+  'April',
+  'Mai',
+  'Juni',
+  'Juli',
+  'August',
+  'September',
+  'Oktober',
+  'November',
+  'Dezember',
+];
+const englishMonths = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const germanDate = (day: number, month: number, year: number) => `${day}. ${germanMonths[month]} ${year}`;
+const englishDate = (day: number, month: number, year: number) => `${englishMonths[month]} ${day}, ${year}`;
+
+/** A long date in a site locale (day, month's name, year) as CLDR 48 writes it; exact tags only. */
+const longDates: Record<string, (day: number, month: number, year: number) => string> = {
+  de: germanDate,
+  'de-DE': germanDate,
+  en: englishDate,
+  'en-US': englishDate,
+};
+
+/** Options as one string, whatever the order of their keys. */
+const spelled = (options: object) =>
+  JSON.stringify(Object.entries(options).sort(([a], [b]) => (a < b ? -1 : 1)));
+
+/** The option sets that mean a long date in UTC (`dateStyle: 'long'`, or its parts spelled out). */
+const longDateOptions = new Set([
+  spelled({ dateStyle: 'long', timeZone: 'UTC' }),
+  spelled({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+]);
+
+/** The built-in writer for these options, or `undefined` when Intl has to do it. */
+function builtInDateFormat(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): ((date: Date) => string | undefined) | undefined {
+  const write = Object.hasOwn(longDates, locale) ? longDates[locale] : undefined;
+  if (!write || !longDateOptions.has(spelled(options))) return undefined;
+  return (date) => {
+    const year = date.getUTCFullYear();
+    // NaN (an invalid date, which Intl rejects) fails this too.
+    if (!(year >= 1583 && year <= 9999)) return undefined;
+    return write(date.getUTCDate(), date.getUTCMonth(), year);
+  };
 }
