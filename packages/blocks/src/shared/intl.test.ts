@@ -25,6 +25,12 @@ const optionSets: Intl.NumberFormatOptions[] = [
 
 afterEach(() => vi.restoreAllMocks());
 
+/** The module as a page first loads it: no formatter made yet (the others here keep theirs). */
+async function freshModule() {
+  vi.resetModules();
+  return import('./intl');
+}
+
 describe('numberFormat', () => {
   it.each(['de-DE', 'de', 'en', 'en-US'])(
     'writes every figure and unit in %s exactly as Intl does',
@@ -41,7 +47,8 @@ describe('numberFormat', () => {
     },
   );
 
-  it('writes the site locales without making an Intl.NumberFormat (costly in the browser)', () => {
+  it('writes the site locales without making an Intl.NumberFormat (costly in the browser)', async () => {
+    const { numberFormat } = await freshModule();
     const made = vi.spyOn(Intl, 'NumberFormat');
     expect(numberFormat('de-DE').format(2000)).toBe('2.000');
     expect(numberFormat('en').format(2000)).toBe('2,000');
@@ -111,7 +118,8 @@ describe('dateTimeFormat', () => {
     }
   });
 
-  it('writes the site locales without making an Intl.DateTimeFormat (costly in the browser)', () => {
+  it('writes the site locales without making an Intl.DateTimeFormat (costly in the browser)', async () => {
+    const { dateTimeFormat } = await freshModule();
     const made = vi.spyOn(Intl, 'DateTimeFormat');
     const date = new Date('2026-11-27T12:00:00Z');
     expect(dateTimeFormat('de-DE', { dateStyle: 'long', timeZone: 'UTC' }).format(date)).toBe(

@@ -17,6 +17,20 @@ function memo<V, T extends V>(table: Map<string, V>, key: string, make: () => T)
 /** A figure as `format` writes it, once per `key` (the locale, options and value it is made from). */
 export const formattedOnce = (key: string, format: () => string): string => memo(formatted, key, format);
 
+/**
+ * The built-in writer where there is one, for every value it writes; Intl's format for the rest,
+ * made when first needed (at once when there is no built-in writer, so that options Intl rejects
+ * throw where they are given).
+ */
+function builtInOr<V>(
+  builtIn: ((value: V) => string | undefined) | undefined,
+  intl: () => { format: (value: V) => string },
+): { format: (value: V) => string } {
+  if (!builtIn) return intl();
+  let fallback: { format: (value: V) => string } | undefined;
+  return { format: (value) => builtIn(value) ?? (fallback ??= intl()).format(value) };
+}
+
 /** What the blocks need of a number format. */
 export interface NumberFormatter {
   format: (value: number) => string;
@@ -33,13 +47,9 @@ export interface NumberFormatter {
  * unit, option or value (negative, not finite, exponent) goes to `Intl.NumberFormat`.
  */
 export const numberFormat = (locale: string, options: NumberFormatOptions = {}): NumberFormatter =>
-  memo(made, `n ${locale} ${JSON.stringify(options)}`, () => {
-    const intl = () => new Intl.NumberFormat(locale, options);
-    const fast = builtInFormat(locale, options);
-    if (!fast) return intl();
-    let fallback: Intl.NumberFormat | undefined;
-    return { format: (value) => fast(value) ?? (fallback ??= intl()).format(value) };
-  });
+  memo(made, `n ${locale} ${JSON.stringify(options)}`, () =>
+    builtInOr(builtInFormat(locale, options), () => new Intl.NumberFormat(locale, options)),
+  );
 
 export type NumberFormatOptions = Intl.NumberFormatOptions;
 
@@ -60,13 +70,9 @@ export interface DateFormatter {
  * `Intl.DateTimeFormat`.
  */
 export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions = {}): DateFormatter =>
-  memo(made, `d ${locale} ${JSON.stringify(options)}`, () => {
-    const intl = () => new Intl.DateTimeFormat(locale, options);
-    const fast = builtInDateFormat(locale, options);
-    if (!fast) return intl();
-    let fallback: Intl.DateTimeFormat | undefined;
-    return { format: (date) => fast(date) ?? (fallback ??= intl()).format(date) };
-  });
+  memo(made, `d ${locale} ${JSON.stringify(options)}`, () =>
+    builtInOr(builtInDateFormat(locale, options), () => new Intl.DateTimeFormat(locale, options)),
+  );
 
 export const plurals = (locale: string): Intl.PluralRules =>
   memo(made, `p ${locale}`, () => new Intl.PluralRules(locale));
