@@ -153,10 +153,25 @@ export interface PageSeo {
 // published reviews, which change without a new content version: made on every request.
 const seoOfPage = new WeakMap<Page, Map<string, PageSeo>>();
 
+// Which site product a page is about depends on its blocks alone (one prepared array per page
+// object): found once per page, not on every request (it parses the first block's links as URLs).
+const productOfPage = new WeakMap<
+  Page,
+  { blocks: readonly RenderableBlock[]; product: ReturnType<typeof pageProductOf> }
+>();
+
+function siteProductOf({ page, blocks, definition }: PageSeoInput): ReturnType<typeof pageProductOf> {
+  const known = productOfPage.get(page);
+  if (known?.blocks === blocks) return known.product;
+  const product = pageProductOf(page, blocks, definition.products, definition.brand.name);
+  productOfPage.set(page, { blocks, product });
+  return product;
+}
+
 /** The structured data and the social card of a page. */
 export async function pageSeo(input: PageSeoInput): Promise<PageSeo> {
-  const { page, path, definition, blocks, siteUrl } = input;
-  const siteProduct = pageProductOf(page, blocks, definition.products, definition.brand.name);
+  const { page, path, siteUrl } = input;
+  const siteProduct = siteProductOf(input);
   if (siteProduct && input.reviews) return makePageSeo(input, siteProduct);
   const key = `${path}\n${siteUrl}\n${input.alternateLocales.join(' ')}`;
   let made = seoOfPage.get(page);
