@@ -1,103 +1,126 @@
 #!/usr/bin/env node
-// The largest single task of a page's start, measured alone: React DOM's client module made ready.
+// The largest single task of a page's start, measured alone: React DOM's client module made ready,
+// in a visitor's browser and in a browser that a DevTools client drives (Lighthouse, Playwright).
 //
 //   pnpm build && node bench/framework-init.mjs [--runs 8]
 //
 // The framework chunk (React, react-dom, React Router) carries react-dom/client as a CommonJS
-// module in a function of its own (the bundler's wrapper): its code runs when the client entry
-// first asks for it, just before hydration, in one piece that no scheduler can split. In Lighthouse
-// traces of the demo pages that piece was the one long task left on every route (13 ms of CPU at
-// full speed on the 2-core test machine, 2026-11-29), four times that at Lighthouse's 4× slowdown.
+// module inside one function of 200 KB (the bundler's wrapper): its code runs when the client entry
+// first asks for it, just before hydration, in one piece no scheduler can split. In Lighthouse's
+// traces of the demo pages it was the one long task left on every route (13 ms of CPU at full
+// speed on the 2-core test machine, 2026-11-29, four times that at Lighthouse's 4× slowdown).
 //
-// For each run, a fresh browser context on the built site's origin loads the framework chunk
-// (modulepreload), imports a one-line module that takes react-dom/client's getter from it, and
-// times the getter's first call (performance.now), with V8's compile events traced: how much of the
-// call is V8 parsing functions again to collect their source positions (V8.CollectSourcePositions),
-// which it does for the whole wrapper at once. Prints the medians and each run; exits 0.
-// Needs the build (pnpm build). Starts the stand-ins and the production server (services off).
-import { readFileSync, readdirSync } from 'node:fs';
+// A page on a small local server loads the built framework chunk (modulepreload), then a module
+// takes react-dom/client's getter from it and times its first call (performance.now), and reports
+// the figure to the server. Each run is a fresh Chromium with a fresh profile:
+//   visitor   Chromium started with the page's URL, no DevTools protocol client attached;
+//   devtools  the same page through Playwright (a DevTools protocol client with its Runtime domain
+//             on, as Lighthouse has): V8 then records a detailed stack for every Error made, and
+//             React DOM makes a few at its start, inside that 200 KB function, so V8 parses the
+//             whole function again for its source positions (V8.CollectSourcePositions).
+// Prints the medians and every run; exits 0. Needs the client build (pnpm build), nothing else.
+import { spawn } from 'node:child_process';
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts';
-import { root, startSite } from './lib/site-rig.mjs';
+import { chromiumArgs, chromiumPath, freshProfileArg } from '../scripts/chromium.ts';
+import { root } from './lib/site-rig.mjs';
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '8' } } });
 const runs = Number(args.runs);
 const assets = join(root, 'apps/web/build/client/assets');
-const framework = readdirSync(assets).find((f) => /^framework-[\w-]+\.js$/.test(f));
-if (!framework) {
-  console.error('No framework chunk in apps/web/build/client/assets: run "pnpm build" first.');
+const files = readdirSync(assets);
+const framework = files.find((f) => /^framework-[\w-]+\.js$/.test(f));
+const entry = files.find((f) => /^entry\.client-[\w-]+\.js$/.test(f));
+if (!framework || !entry) {
+  console.error('No client build in apps/web/build/client/assets: run "pnpm build" first.');
   process.exit(1);
 }
-// The client entry's first line names the framework chunk's export that is react-dom/client's
-// getter: `import{…,v as i}from"./framework-….js"; … l=i()` (the names are the minifier's).
-const entry = readdirSync(assets).find((f) => /^entry\.client-[\w-]+\.js$/.test(f));
-const entryCode = entry ? readFileSync(join(assets, entry), 'utf8') : '';
-const imported = /import\{([^}]*)\}from"\.\/framework-/.exec(entryCode)?.[1] ?? '';
-const local = /\bhydrateRoot\)\(document/.test(entryCode)
-  ? /\(0,(\w+)\.hydrateRoot\)/.exec(entryCode)?.[1]
-  : undefined;
-const getterLocal = local && new RegExp(`\\b${local}=(\\w+)\\(\\)`).exec(entryCode)?.[1];
-const getter = imported
+// The client entry names react-dom/client's getter: `import{…,v as i}from"./framework-….js"` and
+// `l=i()`, where `l` is what `(0,l.hydrateRoot)(document,…)` is called on (minified names).
+const entryCode = readFileSync(join(assets, entry), 'utf8');
+const client = /\(0,(\w+)\.hydrateRoot\)/.exec(entryCode)?.[1];
+const local = client && new RegExp(`\\b${client}=(\\w+)\\(\\)`).exec(entryCode)?.[1];
+const getter = (/import\{([^}]*)\}from"\.\/framework-/.exec(entryCode)?.[1] ?? '')
   .split(',')
   .map((binding) => binding.split(' as '))
-  .find(([, as]) => as === getterLocal)?.[0];
+  .find(([name, as]) => (as ?? name) === local)?.[0];
 if (!getter) {
-  console.error(`Cannot find react-dom/client's getter in ${entry ?? 'the client entry'}.`);
+  console.error(`Cannot find react-dom/client's getter in ${entry}.`);
   process.exit(1);
 }
 
-const site = await startSite();
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs() });
-const rows = [];
+const page = `<!doctype html><html><head><meta charset="utf-8"><link rel="modulepreload" href="/assets/${framework}"></head><body>
+<script type="module">
+import { ${getter} as reactDomClient } from '/assets/${framework}';
+// After the chunk's compile on a background thread has surely finished, as on a page.
+await new Promise((resolve) => setTimeout(resolve, 300));
+const started = performance.now();
+reactDomClient();
+fetch('/report?ms=' + (performance.now() - started));
+</script></body></html>`;
+
+let reported;
+const server = http.createServer((req, res) => {
+  const { pathname, searchParams } = new URL(req.url ?? '/', 'http://localhost');
+  if (pathname === '/page.html') {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
+  } else if (pathname === '/report') {
+    res.end();
+    reported?.(Number(searchParams.get('ms')));
+  } else if (/^\/assets\/[\w.-]+\.js$/.test(pathname)) {
+    res
+      .writeHead(200, { 'content-type': 'text/javascript' })
+      .end(readFileSync(join(assets, pathname.slice(8))));
+  } else res.writeHead(404).end();
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+const url = `http://127.0.0.1:${port}/page.html`;
+
+/** The page's report, or a failure after 30 s (a browser that never ran the page). */
+const nextReport = () =>
+  new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no report from the page in 30 s')), 30_000);
+    reported = (ms) => {
+      clearTimeout(timer);
+      resolve(ms);
+    };
+  });
+
+const figures = { visitor: [], devtools: [] };
 try {
   for (let run = 0; run < runs; run++) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    const fw = `/assets/${framework}`;
-    await page.route(`${site.base}/__framework-init`, (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: `<!doctype html><html><head><link rel="modulepreload" href="${fw}"></head><body></body></html>`,
-      }),
-    );
-    await page.route(`${site.base}/__framework-init.js`, (route) =>
-      route.fulfill({
-        contentType: 'text/javascript',
-        body: `import { ${getter} as reactDomClient } from '${fw}'; window.__reactDomClient = reactDomClient;`,
-      }),
-    );
-    await page.goto(`${site.base}/__framework-init`);
-    await page.evaluate(() => import('/__framework-init.js'));
-    const events = [];
-    cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
-    const traced = new Promise((resolve) => cdp.on('Tracing.tracingComplete', resolve));
-    await cdp.send('Tracing.start', {
-      traceConfig: { includedCategories: ['v8', 'disabled-by-default-v8.compile'] },
-      transferMode: 'ReportEvents',
+    // A visitor's browser: Chromium with the page's URL, no protocol client.
+    const profile = freshProfileArg();
+    const report = nextReport();
+    const browser = spawn(chromiumPath(), ['--headless=new', ...chromiumArgs(), profile, url], {
+      stdio: 'ignore',
     });
-    const ms = await page.evaluate(() => {
-      const started = performance.now();
-      window.__reactDomClient();
-      return performance.now() - started;
-    });
-    await cdp.send('Tracing.end');
-    await traced;
-    const sum = (name) =>
-      events.filter((e) => e.ph === 'X' && e.name === name).reduce((total, e) => total + e.dur / 1000, 0);
-    rows.push({ ms, sourcePositions: sum('V8.CollectSourcePositions') });
-    await context.close();
+    try {
+      figures.visitor.push(await report);
+    } finally {
+      browser.kill('SIGKILL');
+      rmSync(profile.slice('--user-data-dir='.length), { recursive: true, force: true });
+    }
+    // A browser a DevTools protocol client drives (Playwright, as Lighthouse does).
+    const driven = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs() });
+    try {
+      const driverReport = nextReport();
+      await (await driven.newPage()).goto(url);
+      figures.devtools.push(await driverReport);
+    } finally {
+      await driven.close();
+    }
   }
 } finally {
-  await browser.close();
-  await site.stop();
+  server.close();
 }
-const median = (key) => rows.map((r) => r[key]).sort((a, b) => a - b)[rows.length >> 1];
-const list = (key) => rows.map((r) => r[key].toFixed(1)).join(', ');
+const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
 console.log(`react-dom/client made ready (${framework}, first call of its getter, full speed):`);
-console.log(`  ${median('ms').toFixed(1)} ms median (runs ${list('ms')})`);
-console.log(
-  `  of which V8 collecting source positions: ${median('sourcePositions').toFixed(1)} ms median (runs ${list('sourcePositions')})`,
-);
+for (const [mode, values] of Object.entries(figures))
+  console.log(
+    `  ${mode.padEnd(9)} ${median(values).toFixed(1)} ms median (runs ${values.map((v) => v.toFixed(1)).join(', ')})`,
+  );
