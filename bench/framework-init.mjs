@@ -1,21 +1,21 @@
 #!/usr/bin/env node
 // The largest single task of a page's start, measured alone: React DOM's client module made ready,
-// in a visitor's browser and in a browser that a DevTools client drives (Lighthouse, Playwright).
+// in a visitor's browser and in a browser that Playwright drives (a DevTools protocol client).
 //
 //   pnpm build && node bench/framework-init.mjs [--runs 8]
 //
 // The framework chunk (React, react-dom, React Router) carries react-dom/client as a CommonJS
 // module inside one function of 200 KB (the bundler's wrapper): its code runs when the client entry
-// first asks for it, just before hydration, in one piece no scheduler can split. In Lighthouse's
-// traces of the demo pages it was the one long task left on every route (13 ms of CPU at full
-// speed on the 2-core test machine, 2026-11-29, four times that at Lighthouse's 4× slowdown).
+// first asks for it, just before hydration, in one piece no scheduler can split. In traces of the
+// demo pages recorded through Playwright it was one long task on every route (13 ms of CPU at full
+// speed on the 2-core test machine, 2026-11-29); in Lighthouse's own traces it is 2–4 ms.
 //
 // A page on a small local server loads the built framework chunk (modulepreload), then a module
 // takes react-dom/client's getter from it and times its first call (performance.now), and reports
 // the figure to the server. Each run is a fresh Chromium with a fresh profile:
 //   visitor   Chromium started with the page's URL, no DevTools protocol client attached;
 //   devtools  the same page through Playwright (a DevTools protocol client with its Runtime domain
-//             on, as Lighthouse has): V8 then records a detailed stack for every Error made, and
+//             on): V8 then records a detailed stack for every Error made, and
 //             React DOM makes a few at its start, inside that 200 KB function, so V8 parses the
 //             whole function again for its source positions (V8.CollectSourcePositions).
 // Prints the medians and every run; exits 0. Needs the client build (pnpm build), nothing else.
@@ -105,7 +105,7 @@ try {
       browser.kill('SIGKILL');
       rmSync(profile.slice('--user-data-dir='.length), { recursive: true, force: true });
     }
-    // A browser a DevTools protocol client drives (Playwright, as Lighthouse does).
+    // A browser a DevTools protocol client drives (Playwright).
     const driven = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs() });
     try {
       const driverReport = nextReport();
