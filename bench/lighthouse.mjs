@@ -3,7 +3,7 @@
 // route of both locales, in Debian's Chromium, with the budgets of a fast site on a phone:
 //
 //   node bench/lighthouse.mjs [--base http://localhost:3000] [--paths /,/en,…] [--runs 3]
-//                             [--cpu-slowdown 4] [--without-scripts]
+//                             [--cpu-slowdown 4] [--without-scripts] [--tasks]
 //
 // Without --base it starts its own site (stand-ins and the production server, services off, on
 // free ports). Each route runs `--runs` times, in rounds (every route once per round); the medians
@@ -27,6 +27,15 @@
 // HTML, the CSS, the font and the images cost this browser on this host, route by route: the part of
 // a route's figures that no change to the site's JavaScript can take away. A diagnosis, not what
 // visitors get: its figures are not the budgets' (it exits 0 when only they miss).
+//
+// `--tasks` lists, for every run of a route, the main-thread tasks that can count towards the total
+// blocking time (longer than 50 ms ÷ the CPU slowdown as the browser ran them), from Lighthouse's
+// own trace of that run: each one's wall-clock time, its CPU time, and what ran in it. Those before
+// the first paint as the browser had it are marked: Lighthouse's simulation (slow 4G) moves the
+// first paint later, so some of them count too. Read blocking time from these, not from a trace of a browser that Playwright drives: under
+// Playwright's protocol client React DOM's start alone took 24 ms instead of 2.4 (see
+// bench/framework-init.mjs). A task's CPU time far below its wall-clock time is the page's main
+// thread waiting for a core of this host.
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -45,6 +54,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     'cpu-slowdown': { type: 'string', default: '4' },
     'without-scripts': { type: 'boolean', default: false },
+    tasks: { type: 'boolean', default: false },
   },
 });
 const withoutScripts = args['without-scripts'];
@@ -184,6 +194,48 @@ const median = (values) => {
 };
 
 /** The figures of one Lighthouse run, or why it measured nothing. */
+/**
+ * The tasks that can count towards the blocking time, from a run's trace (Lighthouse's artifact):
+ * `@<ms after navigation> <wall> ms (cpu <ms>): <what ran in it>`, those before the first paint
+ * as the browser had it marked.
+ */
+function blockingTasksOf(trace, slowdown) {
+  const events = trace?.traceEvents ?? [];
+  const navigation = events.find(
+    (e) =>
+      e.name === 'navigationStart' &&
+      e.args?.data?.isLoadingMainFrame &&
+      /^http/.test(e.args.data.documentLoaderURL ?? ''),
+  );
+  if (!navigation) return ['(no navigation in the trace)'];
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === navigation.pid);
+  const main = events.find(
+    (e) => e.name === 'thread_name' && e.pid === navigation.pid && e.args?.name === 'CrRendererMain',
+  );
+  if (!fcp || !main) return ['(no first paint or main thread in the trace)'];
+  const onMain = events.filter((e) => e.ph === 'X' && e.pid === main.pid && e.tid === main.tid);
+  return onMain
+    .filter((t) => t.name === 'RunTask' && t.ts > navigation.ts && t.dur * slowdown > 50_000)
+    .map((task) => {
+      const inside = onMain.filter(
+        (e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur && e.dur > 1000,
+      );
+      const top = inside.filter(
+        (e) => !inside.some((o) => o !== e && o.ts <= e.ts && o.ts + o.dur >= e.ts + e.dur && o.dur > e.dur),
+      );
+      const what = top
+        .map((e) => {
+          const data = e.args?.data ?? {};
+          const source = data.functionName || (data.url ?? '').split('/').pop();
+          return `${e.name}${source ? `(${source})` : ''} ${(e.dur / 1000).toFixed(1)}`;
+        })
+        .join(', ');
+      const ms = (us) => (us / 1000).toFixed(1);
+      const before = task.ts < fcp.ts ? ' (before the first paint)' : '';
+      return `@${ms(task.ts - navigation.ts)} ${ms(task.dur)} ms (cpu ${task.tdur === undefined ? '?' : ms(task.tdur)})${before}: ${what || '-'}`;
+    });
+}
+
 function sampleOf(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
   const fcp = audit('first-contentful-paint');
@@ -260,7 +312,7 @@ try {
       // reported and made again, twice at most per run; it never counts as a figure.
       for (let attempt = 0; attempt < 3; attempt++) {
         const first = !categories.has(path);
-        const { lhr } = await lighthouse(
+        const { lhr, artifacts } = await lighthouse(
           url,
           {
             port: chromium.port,
@@ -281,6 +333,10 @@ try {
         }
         samples.get(path).push(sample.figures);
         if (first) categories.set(path, lhr.categories);
+        if (args.tasks) {
+          console.log(`    ${path} (TBT ${sample.figures.tbt.toFixed(0)} ms):`);
+          for (const line of blockingTasksOf(artifacts?.Trace, cpuSlowdown)) console.log(`      ${line}`);
+        }
         break;
       }
     }
