@@ -153,18 +153,15 @@ export interface PageSeo {
 // published reviews, which change without a new content version: made on every request.
 const seoOfPage = new WeakMap<Page, Map<string, PageSeo>>();
 
-// Which site product a page is about depends on its blocks alone (one prepared array per page
-// object): found once per page, not on every request (it parses the first block's links as URLs).
-const productOfPage = new WeakMap<
-  Page,
-  { blocks: readonly RenderableBlock[]; product: ReturnType<typeof pageProductOf> }
->();
+// Which site product a page is about depends on its prepared blocks alone (one array per page
+// object, blocks.server.ts): found once per array, not on every request (it parses the first
+// block's links as URLs).
+const productOfBlocks = new WeakMap<readonly RenderableBlock[], ReturnType<typeof pageProductOf>>();
 
 function siteProductOf({ page, blocks, definition }: PageSeoInput): ReturnType<typeof pageProductOf> {
-  const known = productOfPage.get(page);
-  if (known?.blocks === blocks) return known.product;
+  if (productOfBlocks.has(blocks)) return productOfBlocks.get(blocks);
   const product = pageProductOf(page, blocks, definition.products, definition.brand.name);
-  productOfPage.set(page, { blocks, product });
+  productOfBlocks.set(blocks, product);
   return product;
 }
 

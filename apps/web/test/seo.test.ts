@@ -36,20 +36,24 @@ afterAll(async () => {
   await service?.close();
 });
 
-async function seoOf(path: string) {
+/** What the page route gives pageSeo for a path (the blocks prepared once, as per page object). */
+async function inputOf(path: string): Promise<Parameters<typeof pageSeo>[0]> {
   const resolved = (await client.pageByUrl(path))!;
-  const blocks = toPageBlocks(prepareBlocks(resolved.page, defaultBlockRegistry, { warn: () => {} }));
-  const seo = await pageSeo({
+  return {
     sites,
     pathOf: (page) => client.pathOf(page),
     page: resolved.page,
     path,
     definition: resolved.site.definition,
-    blocks,
+    blocks: toPageBlocks(prepareBlocks(resolved.page, defaultBlockRegistry, { warn: () => {} })),
     siteUrl: SITE,
     alternateLocales: client.alternatesOf(resolved.page).map((link) => link.locale),
     reviews: { of: (product) => publishedReviewSummary(db, product) },
-  });
+  };
+}
+
+async function seoOf(path: string, input?: Parameters<typeof pageSeo>[0]) {
+  const seo = await pageSeo(input ?? (await inputOf(path)));
   const html = seo.jsonLd ? `<script type="application/ld+json">${seo.jsonLd}</script>` : '';
   return { seo, html, nodes: jsonLdNodes(html) };
 }
@@ -86,6 +90,20 @@ describe('structured data of the demo site', () => {
       expect(product!.review, path).toHaveLength(3);
       expect(await structuredDataErrors(html), path).toEqual([]);
     }
+  });
+
+  it('names each page’s own product when the same pages are asked again, as on every request', async () => {
+    const paths = ['/produkte/dual', '/produkte/gel', '/en/products/dual'];
+    const inputs = await Promise.all(paths.map((path) => inputOf(path)));
+    const productOf = async (i: number) =>
+      (await seoOf(paths[i]!, inputs[i])).nodes.find((node) => node['@type'] === 'Product')?.name;
+    const first = [await productOf(0), await productOf(1), await productOf(2)];
+    expect(first).toEqual(['LUMEDRA DUAL', 'LUMEDRA GEL', 'LUMEDRA DUAL']);
+    expect([await productOf(1), await productOf(0), await productOf(2)]).toEqual([
+      first[1],
+      first[0],
+      first[2],
+    ]);
   });
 
   it('never puts an e-mail address into the reviews it shows', async () => {
