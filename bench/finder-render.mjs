@@ -33,7 +33,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts';
-import { root, startSite } from './lib/site-rig.mjs';
+import { median, root, startSite } from './lib/site-rig.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -396,7 +396,6 @@ async function measure(scenario, viewportName, run) {
   }
 }
 
-const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 const ms = (n) => `${n.toFixed(0)} ms`;
 
 console.log(

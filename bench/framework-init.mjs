@@ -26,7 +26,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath, freshProfileArg } from '../scripts/chromium.ts';
-import { root } from './lib/site-rig.mjs';
+import { median, root } from './lib/site-rig.mjs';
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '8' } } });
 const runs = Number(args.runs);
@@ -118,7 +118,6 @@ try {
 } finally {
   server.close();
 }
-const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
 console.log(`react-dom/client made ready (${framework}, first call of its getter, full speed):`);
 for (const [mode, values] of Object.entries(figures))
   console.log(

@@ -32,10 +32,10 @@
 // blocking time (longer than 50 ms ÷ the CPU slowdown as the browser ran them), from Lighthouse's
 // own trace of that run: each one's wall-clock time, its CPU time, and what ran in it. Those before
 // the first paint as the browser had it are marked: Lighthouse's simulation (slow 4G) moves the
-// first paint later, so some of them count too. Read blocking time from these, not from a trace of a browser that Playwright drives: under
-// Playwright's protocol client React DOM's start alone took 24 ms instead of 2.4 (see
-// bench/framework-init.mjs). A task's CPU time far below its wall-clock time is the page's main
-// thread waiting for a core of this host.
+// first paint later, so some of them count too. Read blocking time from these, not from a trace of
+// a browser that Playwright drives: under Playwright's protocol client React DOM's start alone took
+// 24 ms instead of 2.4 (see bench/framework-init.mjs). A task's CPU time far below its wall-clock
+// time is the page's main thread waiting for a core of this host.
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -45,7 +45,7 @@ import { HYDRATION_TEMPLATE, PRELOADS_TEMPLATE } from '../apps/web/app/hydrate-a
 import { compress } from '../apps/web/lib/compress.ts';
 import { CACHED_BROTLI_QUALITY, preferredEncoding } from '../apps/web/lib/response-cache.ts';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts';
-import { startSite } from './lib/site-rig.mjs';
+import { median, startSite } from './lib/site-rig.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -188,18 +188,13 @@ function calibratedSlowdown(benchmarkIndex) {
   return NaN;
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
-
-/** The figures of one Lighthouse run, or why it measured nothing. */
 /**
  * The tasks that can count towards the blocking time, from a run's trace (Lighthouse's artifact):
  * `@<ms after navigation> <wall> ms (cpu <ms>): <what ran in it>`, those before the first paint
  * as the browser had it marked.
  */
 function blockingTasksOf(trace, slowdown) {
+  const ms = (us) => (us / 1000).toFixed(1);
   const events = trace?.traceEvents ?? [];
   const navigation = events.find(
     (e) =>
@@ -230,12 +225,12 @@ function blockingTasksOf(trace, slowdown) {
           return `${e.name}${source ? `(${source})` : ''} ${(e.dur / 1000).toFixed(1)}`;
         })
         .join(', ');
-      const ms = (us) => (us / 1000).toFixed(1);
       const before = task.ts < fcp.ts ? ' (before the first paint)' : '';
       return `@${ms(task.ts - navigation.ts)} ${ms(task.dur)} ms (cpu ${task.tdur === undefined ? '?' : ms(task.tdur)})${before}: ${what || '-'}`;
     });
 }
 
+/** The figures of one Lighthouse run, or why it measured nothing. */
 function sampleOf(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
   const fcp = audit('first-contentful-paint');

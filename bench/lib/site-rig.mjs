@@ -108,6 +108,9 @@ export async function startSite({ webs = [{}] } = {}) {
   return site;
 }
 
+/** The middle value of a list of figures (the upper one of the two middle values of an even list). */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
 /** Every public path of the demo content (both locales, the /404 pages left out). */
 export async function demoPaths(contentPort) {
   const body = await (await fetch(`http://127.0.0.1:${contentPort}/content`)).json();
