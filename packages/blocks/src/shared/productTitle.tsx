@@ -4,6 +4,7 @@
 // references decoded, and numeric ones, which `entities`' small XML decoder does.
 import { decodeXML } from 'entities/decode';
 import { Fragment, type ReactNode } from 'react';
+import { memo } from './memo';
 
 const TOKEN = /<(\/?)(sup|sub)\s*>|<br\s*\/?>|<[^>]*>/gi;
 
@@ -13,6 +14,14 @@ const TOKEN = /<(\/?)(sup|sub)\s*>|<br\s*\/?>|<[^>]*>/gi;
  * (a heading cannot hold the RichText div either).
  */
 export function titleMarkup(markup: string): ReactNode {
+  return memo(markups, markup, () => titleNodes(markup));
+}
+
+/** Titles as nodes and as text, once per title (a page renders the same ones on every request). */
+const markups = new Map<string, ReactNode>();
+const texts = new Map<string, string>();
+
+function titleNodes(markup: string): ReactNode {
   const out: ReactNode[] = [];
   let open: 'sup' | 'sub' | undefined;
   let buffer = '';
@@ -43,6 +52,10 @@ export function titleMarkup(markup: string): ReactNode {
 
 /** The plain text of title markup (tags removed), e.g. for accessible names. */
 export function titleText(markup: string): string {
+  return memo(texts, markup, () => plainTitle(markup));
+}
+
+function plainTitle(markup: string): string {
   return decodeXML(markup.replace(/<br\s*\/?>/gi, ' ').replace(/<[^>]*>/g, ''))
     .replace(/\s+/g, ' ')
     .trim();
