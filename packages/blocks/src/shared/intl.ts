@@ -2,9 +2,17 @@
 // (a product page formats dozens of figures, dates and counts on every server render). And the
 // figures blocks show again on every render of a page (a stat, a file size), formatted once: Intl's
 // unit formatting took 1–2 % of a busy server's render of such a page.
-import { memo } from './memo';
 const made = new Map<string, NumberFormatter | DateFormatter | Intl.PluralRules>();
 const formatted = new Map<string, string>();
+
+function memo<V, T extends V>(table: Map<string, V>, key: string, make: () => T): T {
+  let value = table.get(key) as T | undefined;
+  if (value === undefined) {
+    if (table.size > 300) table.clear();
+    table.set(key, (value = make()));
+  }
+  return value;
+}
 
 /** A figure as `format` writes it, once per `key` (the locale, options and value it is made from). */
 export const formattedOnce = (key: string, format: () => string): string => memo(formatted, key, format);

@@ -4,7 +4,6 @@
 // references decoded, and numeric ones, which `entities`' small XML decoder does.
 import { decodeXML } from 'entities/decode';
 import { Fragment, type ReactNode } from 'react';
-import { memo } from './memo';
 
 const TOKEN = /<(\/?)(sup|sub)\s*>|<br\s*\/?>|<[^>]*>/gi;
 
@@ -14,12 +13,21 @@ const TOKEN = /<(\/?)(sup|sub)\s*>|<br\s*\/?>|<[^>]*>/gi;
  * (a heading cannot hold the RichText div either).
  */
 export function titleMarkup(markup: string): ReactNode {
-  return memo(markups, markup, () => titleNodes(markup));
+  return once(markups, markup, titleNodes);
 }
 
-/** Titles as nodes and as text, once per title (a page renders the same ones on every request). */
+/** Titles as nodes and as text, once per title (a server renders the same ones on every request). */
 const markups = new Map<string, ReactNode>();
 const texts = new Map<string, string>();
+
+function once<T>(table: Map<string, T>, markup: string, make: (markup: string) => T): T {
+  let value = table.get(markup);
+  if (value === undefined) {
+    if (table.size > 300) table.clear();
+    table.set(markup, (value = make(markup)));
+  }
+  return value;
+}
 
 function titleNodes(markup: string): ReactNode {
   const out: ReactNode[] = [];
@@ -52,7 +60,7 @@ function titleNodes(markup: string): ReactNode {
 
 /** The plain text of title markup (tags removed), e.g. for accessible names. */
 export function titleText(markup: string): string {
-  return memo(texts, markup, () => plainTitle(markup));
+  return once(texts, markup, plainTitle);
 }
 
 function plainTitle(markup: string): string {

@@ -20,21 +20,14 @@ export function isSanitizedHtml(value: unknown): value is SanitizedHtml {
   );
 }
 
-/** `hasVisibleContent`'s answer for each string, once (a server renders the same ones again and again). */
-const visible = new Map<string, boolean>();
-
 /**
  * Whether markup shows anything: text outside the tags, or an image. Empty paragraphs left by an
- * editor (`<p>&nbsp;</p>`, which the sanitiser writes as `<p>\u00a0</p>`) count as nothing.
+ * editor (`<p>&nbsp;</p>`, which the sanitiser writes as `<p>\u00a0</p>`) count as nothing. One
+ * scan, no copy: markup made only of white space (what `trim` removes) and whole tags shows
+ * nothing (a server asks this of the same CMS strings on every render).
  */
 export function hasVisibleContent(html: string): boolean {
-  let shows = visible.get(html);
-  if (shows === undefined) {
-    if (visible.size > 300) visible.clear();
-    shows = /<img\b/i.test(html) || html.replace(/<[^>]*>/g, '').trim() !== '';
-    visible.set(html, shows);
-  }
-  return shows;
+  return /<img\b/i.test(html) || !/^(?:\s|<[^>]*>)*$/.test(html);
 }
 
 /** Whether sanitised rich text shows anything (see `hasVisibleContent`). */
@@ -52,8 +45,10 @@ export const NEW_TAB_HINT = `<span class="${NEW_TAB_HINT_CLASS}"></span>`;
 
 /** Puts the localised "opens in a new tab" text into the sanitiser's marks. */
 export function withNewTabHints(html: string, hint: string): string {
-  // Most rich text has no external link: one scan, nothing made.
-  if (!html.includes(NEW_TAB_HINT)) return html;
-  const text = ` (${hint})`.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return html.replaceAll(NEW_TAB_HINT, `<span class="${NEW_TAB_HINT_CLASS}">${text}</span>`);
+  // The hint's text is made for a mark only: most rich text has no external link.
+  return html.replaceAll(
+    NEW_TAB_HINT,
+    () =>
+      `<span class="${NEW_TAB_HINT_CLASS}"> (${hint.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')})</span>`,
+  );
 }
