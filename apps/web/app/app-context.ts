@@ -26,3 +26,11 @@ export const structuredDataContext = createContext<string>('');
  * these bytes into the page, and the route data the router streams carries the view empty.
  */
 export const documentViewContext = createContext<Uint8Array | null>(null);
+
+/**
+ * The client chunks of the page's blocks, set by the content route's loader for a document request:
+ * the server entry writes their module preloads into the document's held-back preloads
+ * (hydrate-after-paint.server.ts) as text made once per page, instead of React rendering them on
+ * every request (BlockPreloads preloads them in the browser, for client navigations).
+ */
+export const documentChunksContext = createContext<readonly string[]>([]);

@@ -14,7 +14,7 @@ import { FALLBACK_HTML } from './fallback-html.server';
 import { finishedDocument, headExtras } from './site-styles.server';
 import { stylesheets } from './root';
 import { log } from './log.server';
-import { documentViewContext, structuredDataContext } from './app-context';
+import { documentChunksContext, documentViewContext, structuredDataContext } from './app-context';
 import { NONCE_HEADER } from '../lib/page-server.ts';
 import { documentResponse } from '../lib/document-bytes.ts';
 import { loggablePath } from '../lib/log.ts';
@@ -85,6 +85,7 @@ export default function handleRequest(
                   headExtras(stylesheets),
                   loadContext?.get(structuredDataContext),
                   loadContext?.get(documentViewContext),
+                  loadContext?.get(documentChunksContext),
                 );
                 resolve(documentResponse(parts, { headers: responseHeaders, status }));
               },

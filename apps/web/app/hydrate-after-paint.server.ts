@@ -27,14 +27,16 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
  * priority once they load: the font and the largest image still go first. Each names `as="script"`
  * (what a module preload is by default): React's `preloadModule` in the browser looks for an existing
  * preload by exactly that, and without it searched the whole document twice per chunk while the page
- * hydrated and then added a second link for it.
+ * hydrated and then added a second link for it. `chunks` (the page's blocks' code, which React does
+ * not render on the server: BlockPreloads) go first, written once per list; where the head has no
+ * module preload of its own, the template ends the head.
  */
-export function deferHeadPreloads(head: string): string {
+export function deferHeadPreloads(head: string, chunks: readonly string[] = []): string {
   const links = head.match(MODULE_PRELOAD);
-  if (!links) return head;
-  const at = head.indexOf(links[0]);
-  const rest = head.slice(at).replace(MODULE_PRELOAD, '');
-  const template = `<template id="${PRELOADS_TEMPLATE}">${links
+  if (!links && chunks.length === 0) return head;
+  const at = links ? head.indexOf(links[0]) : head.length;
+  const rest = links ? head.slice(at).replace(MODULE_PRELOAD, '') : '';
+  const template = `<template id="${PRELOADS_TEMPLATE}">${chunkPreloads(chunks)}${(links ?? [])
     .map((link) =>
       link.replace(
         '<link rel="modulepreload"',
@@ -44,6 +46,23 @@ export function deferHeadPreloads(head: string): string {
     .join('')}</template>`;
   return head.slice(0, at) + template + rest;
 }
+
+/**
+ * The held-back preloads of a list of chunks (a page's blocks': one list per page), made once. The
+ * URLs are the client build's own (block-chunks.vite.ts), like the fonts of `headExtras`.
+ */
+function chunkPreloads(chunks: readonly string[]): string {
+  let text = preloadsOf.get(chunks);
+  if (text === undefined) {
+    text = [...new Set(chunks)]
+      .map((href) => `<link rel="modulepreload" as="script" fetchpriority="low" href="${href}"/>`)
+      .join('');
+    preloadsOf.set(chunks, text);
+  }
+  return text;
+}
+
+const preloadsOf = new WeakMap<readonly string[], string>();
 
 /** How many module preloads the loader puts in place per task (see LOADER). */
 export const PRELOADS_PER_TASK = 4;

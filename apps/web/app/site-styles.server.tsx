@@ -79,16 +79,16 @@ const cssOf = new Map<string, Buffer>();
 
 /**
  * The page's head as it is sent (up to `</head>`): the head extras after its viewport meta, the
- * site's CSS written into its style element, and the module preloads held back until the first
- * paint (hydrate-after-paint.server.ts). The head's text is encoded once; the CSS is bytes encoded
- * once per set of files.
+ * site's CSS written into its style element, and the module preloads (the router's and those of the
+ * page's block `chunks`) held back until the first paint (hydrate-after-paint.server.ts). The
+ * head's text is encoded once; the CSS is bytes encoded once per set of files.
  */
-function finishHead(rendered: string, extras: string): Buffer[] {
+function finishHead(rendered: string, extras: string, chunks?: readonly string[]): Buffer[] {
   const at = extrasAt(rendered);
   const head = at < 0 ? rendered : rendered.slice(0, at) + extras + rendered.slice(at);
   const start = head.indexOf(STYLE_START);
   const hrefsEnd = start < 0 ? -1 : head.indexOf(STYLE_END, start + STYLE_START.length);
-  if (hrefsEnd < 0) return [Buffer.from(deferHeadPreloads(head))];
+  if (hrefsEnd < 0) return [Buffer.from(deferHeadPreloads(head, chunks))];
   const hrefs = head.slice(start + STYLE_START.length, hrefsEnd);
   let css = cssOf.get(hrefs);
   if (!css) {
@@ -104,6 +104,7 @@ function finishHead(rendered: string, extras: string): Buffer[] {
   // The preloads are moved without looking through the CSS.
   const [before = '', after = ''] = deferHeadPreloads(
     head.slice(0, closeAt) + CSS_MARK + head.slice(closeAt),
+    chunks,
   ).split(CSS_MARK);
   return [Buffer.from(before), css, Buffer.from(after)];
 }
@@ -113,10 +114,11 @@ const SCRIPT_END = Buffer.from('</script>');
 
 /**
  * The document as it is sent, from the page's text as React wrote it: its head finished
- * (`finishHead`, with `extras` from `headExtras`) and ending with the page's structured data, if
- * any (`jsonLd`, text that cannot end its element: jsonLdText of @healthsite/blocks/seo; a data
- * block, not a script that runs, so no CSP hash), and the body with the module script held back until the first paint, the route's view
- * (`view`, a data block of route-view.server.ts) before it. A page is rendered whole before it is
+ * (`finishHead`, with `extras` from `headExtras` and the module preloads of the page's block
+ * `chunks` held back with the router's) and ending with the page's structured data, if any
+ * (`jsonLd`, text that cannot end its element: jsonLdText of @healthsite/blocks/seo; a data block,
+ * not a script that runs, so no CSP hash), and the body with the module script held back until the
+ * first paint, the route's view (`view`, a data block of route-view.server.ts) before it. A page is rendered whole before it is
  * sent (nothing on it waits for data), so this is one pass over the page, not a transform of every
  * piece React writes; head and body are each encoded once, as bytes (a string body would be
  * checked for lone surrogates and encoded again). The parts are sent in order as they are (the CSS
@@ -127,12 +129,13 @@ export function finishedDocument(
   extras: string,
   jsonLd?: string,
   view?: Uint8Array | null,
+  chunks?: readonly string[],
 ): Uint8Array[] {
   const end = html.indexOf('</head>');
   if (end < 0) return deferModuleScript(Buffer.from(html), view);
   const structured = jsonLd ? [JSON_LD_START, Buffer.from(jsonLd), SCRIPT_END] : [];
   return [
-    ...finishHead(html.slice(0, end), extras),
+    ...finishHead(html.slice(0, end), extras, chunks),
     ...structured,
     ...deferModuleScript(Buffer.from(html.slice(end)), view),
   ];

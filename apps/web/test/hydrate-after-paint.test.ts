@@ -73,6 +73,29 @@ describe('deferHeadPreloads', () => {
     );
   });
 
+  it("puts the page's block chunks first, each once, and the router's preloads after them", () => {
+    const head =
+      '<meta charSet="utf-8"/><link rel="modulepreload" href="/assets/entry.js" nonce="n"/><title>T</title>';
+    const chunks = ['/assets/Hero-1.js', '/assets/common-2.js', '/assets/Hero-1.js'];
+    expect(deferHeadPreloads(head, chunks)).toBe(
+      '<meta charSet="utf-8"/><template id="hs-preloads">' +
+        '<link rel="modulepreload" as="script" fetchpriority="low" href="/assets/Hero-1.js"/>' +
+        '<link rel="modulepreload" as="script" fetchpriority="low" href="/assets/common-2.js"/>' +
+        '<link rel="modulepreload" as="script" fetchpriority="low" href="/assets/entry.js" nonce="n"/>' +
+        '</template><title>T</title>',
+    );
+  });
+
+  it("ends a head that has no module preloads of its own with the chunks' template", () => {
+    const head = '<meta charSet="utf-8"/><title>T</title>';
+    expect(deferHeadPreloads(head, ['/assets/Hero-1.js'])).toBe(
+      head +
+        '<template id="hs-preloads">' +
+        '<link rel="modulepreload" as="script" fetchpriority="low" href="/assets/Hero-1.js"/>' +
+        '</template>',
+    );
+  });
+
   it('leaves a head without module preloads as it is', () => {
     const head = '<meta charSet="utf-8"/><title>T</title></head>';
     expect(deferHeadPreloads(head)).toBe(head);

@@ -1,8 +1,9 @@
-// <link rel="modulepreload"> for the chunks of the page's block types: React hoists the links
-// into <head> during server rendering (and adds them on client navigations).
+// <link rel="modulepreload"> for the chunks of the page's blocks on client navigations (React adds
+// them to <head>). A document gets them from the server as text, made once per page
+// (documentChunksContext, hydrate-after-paint.server.ts): on the server this renders nothing.
 import { preloadModule } from 'react-dom';
 
 export function BlockPreloads({ chunks }: { chunks: readonly string[] }) {
-  for (const href of chunks) preloadModule(href, { as: 'script' });
+  if (!import.meta.env.SSR) for (const href of chunks) preloadModule(href, { as: 'script' });
   return null;
 }

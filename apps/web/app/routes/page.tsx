@@ -10,7 +10,12 @@ import { resolvePage } from '../page.server';
 import { contentClient, previewContentClient } from '../content.server';
 import { PREVIEW_HEADERS, inPreview, previewView, resolvePreviewPage } from '../preview.server';
 import { pageSeo, relatedPagesOf } from '../seo.server';
-import { documentViewContext, publishedReviewsContext, structuredDataContext } from '../app-context';
+import {
+  documentChunksContext,
+  documentViewContext,
+  publishedReviewsContext,
+  structuredDataContext,
+} from '../app-context';
 import { ChromeLayout } from '../chrome-layout';
 import { preparePageBlocks } from '../blocks/blocks.server';
 import { BlockPreloads } from '../blocks/BlockPreloads';
@@ -80,7 +85,10 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
       // A document carries the view as a data block (entry.server); a client navigation's route
       // data (`/path.data`) carries it itself.
       const inDocument = !new URL(request.url).pathname.endsWith('.data');
-      if (inDocument) context.set(documentViewContext, viewDataBlock(preview ? undefined : page, json));
+      if (inDocument) {
+        context.set(documentViewContext, viewDataBlock(preview ? undefined : page, json));
+        context.set(documentChunksContext, blocks.chunks);
+      }
       return data(
         // Beside the view: the root reads it (no prefetching in a preview).
         routeView(
