@@ -24,6 +24,24 @@ describe('imageUrl', () => {
     expect(imageSrcSet({ src: '/i', ratio: '1-1', type: 'png' })).toContain('/i/l-1-1-png 1920w');
   });
 
+  it('gives each source its own srcset when the same images are asked for again', () => {
+    const sources = [
+      { src: '/i', ratio: '16-9' },
+      { src: '/i', ratio: '1-1' },
+      { src: '/i', ratio: '1-1', type: 'png' },
+      { src: '/j', ratio: '16-9' },
+    ] as const;
+    const first = sources.map((source) => imageSrcSet(source));
+    const again = [...sources]
+      .reverse()
+      .map((source) => imageSrcSet(source))
+      .reverse();
+    expect(again).toEqual(first);
+    expect(new Set(first).size).toBe(sources.length);
+    expect(first[2]).toContain('/i/xs-1-1-png 320w');
+    expect(first[3]).toContain('/j/xl-16-9 3840w');
+  });
+
   it('computes intrinsic dimensions from the ratio', () => {
     expect(intrinsicSize('16-9', 'm')).toEqual({ width: 1366, height: 768 });
     expect(intrinsicSize('1-2', 'xs')).toEqual({ width: 320, height: 640 });

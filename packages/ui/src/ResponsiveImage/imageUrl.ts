@@ -24,15 +24,36 @@ export function imageUrl({ src, ratio, type = 'jpg' }: ImageSource, size: ImageS
   return `${base}/${size}-${ratio}${type === 'png' ? '-png' : ''}`;
 }
 
-/** Every size of the contract as a `srcset` (width descriptors). */
+/** The srcsets made so far (a page renders the same images on every request). */
+const srcSets = new Map<string, string>();
+
+/** Every size of the contract as a `srcset` (width descriptors), made once per source. */
 export function imageSrcSet(source: ImageSource): string {
-  return imageSizeNames.map((size) => `${imageUrl(source, size)} ${imageSizes[size]}w`).join(', ');
+  const key = `${source.ratio} ${source.type ?? 'jpg'} ${source.src}`;
+  let srcSet = srcSets.get(key);
+  if (srcSet === undefined) {
+    srcSet = imageSizeNames.map((size) => `${imageUrl(source, size)} ${imageSizes[size]}w`).join(', ');
+    // Content that changes cannot grow it for ever.
+    if (srcSets.size >= 500) srcSets.clear();
+    srcSets.set(key, srcSet);
+  }
+  return srcSet;
 }
 
+type Dimensions = Readonly<{ width: number; height: number }>;
+
+/** Width and height of each ratio, worked out once (every image of every render asks). */
+const dimensionsOf = new Map<string, Dimensions>();
+
 /** Width / height of a ratio such as `16-9` (width first). */
-export function ratioDimensions(ratio: ImageRatio): { width: number; height: number } {
-  const [w, h] = ratio.split('-').map(Number) as [number, number];
-  return { width: w, height: h };
+export function ratioDimensions(ratio: ImageRatio): Dimensions {
+  let dimensions = dimensionsOf.get(ratio);
+  if (!dimensions) {
+    const [width, height] = ratio.split('-').map(Number) as [number, number];
+    dimensions = Object.freeze({ width, height });
+    dimensionsOf.set(ratio, dimensions);
+  }
+  return dimensions;
 }
 
 /** Intrinsic width and height of the given size, for the img attributes that reserve space. */
