@@ -98,6 +98,9 @@ const LOADER =
 const MODULE_SCRIPT = Buffer.from(' type="module" async="">');
 const SCRIPT_OPEN = Buffer.from('<script');
 const SCRIPT_CLOSE = Buffer.from('</script>');
+const TEMPLATE_OPEN = Buffer.from(`<template id="${HYDRATION_TEMPLATE}">`);
+/** The loader and the end of its script element, as bytes once (the same on every page). */
+const LOADER_SCRIPT = Buffer.from(`${LOADER}</script>`);
 
 /**
  * The body's bytes (everything from `</head>` on) with React Router's module script in a template
@@ -115,9 +118,10 @@ export function deferModuleScript(body: Buffer, before?: Uint8Array | null): Uin
   return [
     body.subarray(0, start),
     ...(before ? [before] : []),
-    Buffer.from(`<template id="${HYDRATION_TEMPLATE}">`),
+    TEMPLATE_OPEN,
     body.subarray(start, end),
-    Buffer.from(`</template><script${attribute}>${LOADER}</script>`),
+    Buffer.from(`</template><script${attribute}>`),
+    LOADER_SCRIPT,
     body.subarray(end),
   ];
 }

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { STYLE_PRECEDENCE } from './site-styles';
 import { STRUCTURED_DATA_ID } from './document-ids';
 import { deferHeadPreloads, deferModuleScript } from './hydrate-after-paint.server';
+import { utf8 } from '../lib/document-bytes.ts';
 
 const clientDir = fileURLToPath(new URL('../client', import.meta.url));
 /** The face every page's text uses first (Latin, upright; the variable font has every weight). */
@@ -88,7 +89,7 @@ function finishHead(rendered: string, extras: string, chunks?: readonly string[]
   const head = at < 0 ? rendered : rendered.slice(0, at) + extras + rendered.slice(at);
   const start = head.indexOf(STYLE_START);
   const hrefsEnd = start < 0 ? -1 : head.indexOf(STYLE_END, start + STYLE_START.length);
-  if (hrefsEnd < 0) return [Buffer.from(deferHeadPreloads(head, chunks))];
+  if (hrefsEnd < 0) return [utf8(deferHeadPreloads(head, chunks))];
   const hrefs = head.slice(start + STYLE_START.length, hrefsEnd);
   let css = cssOf.get(hrefs);
   if (!css) {
@@ -106,7 +107,7 @@ function finishHead(rendered: string, extras: string, chunks?: readonly string[]
     head.slice(0, closeAt) + CSS_MARK + head.slice(closeAt),
     chunks,
   ).split(CSS_MARK);
-  return [Buffer.from(before), css, Buffer.from(after)];
+  return [utf8(before), css, utf8(after)];
 }
 
 const JSON_LD_START = Buffer.from(`<script type="application/ld+json" id="${STRUCTURED_DATA_ID}">`);
@@ -118,10 +119,10 @@ const SCRIPT_END = Buffer.from('</script>');
  * `chunks` held back with the router's) and ending with the page's structured data, if any
  * (`jsonLd`, text that cannot end its element: jsonLdText of @healthsite/blocks/seo; a data block,
  * not a script that runs, so no CSP hash), and the body with the module script held back until the
- * first paint, the route's view (`view`, a data block of route-view.server.ts) before it. A page is rendered whole before it is
- * sent (nothing on it waits for data), so this is one pass over the page, not a transform of every
- * piece React writes; head and body are each encoded once, as bytes (a string body would be
- * checked for lone surrogates and encoded again). The parts are sent in order as they are (the CSS
+ * first paint, the route's view (`view`, a data block of route-view.server.ts) before it. A page is
+ * rendered whole before it is sent (nothing on it waits for data), so this is one pass over the
+ * page, not a transform of every piece React writes; head and body are each encoded once, as bytes
+ * (`utf8`; a string body would be checked for lone surrogates and encoded again). The parts are sent in order as they are (the CSS
  * and the view are the same buffers for every request of a page).
  */
 export function finishedDocument(
@@ -132,11 +133,11 @@ export function finishedDocument(
   chunks?: readonly string[],
 ): Uint8Array[] {
   const end = html.indexOf('</head>');
-  if (end < 0) return deferModuleScript(Buffer.from(html), view);
-  const structured = jsonLd ? [JSON_LD_START, Buffer.from(jsonLd), SCRIPT_END] : [];
+  if (end < 0) return deferModuleScript(utf8(html), view);
+  const structured = jsonLd ? [JSON_LD_START, utf8(jsonLd), SCRIPT_END] : [];
   return [
     ...finishHead(html.slice(0, end), extras, chunks),
     ...structured,
-    ...deferModuleScript(Buffer.from(html.slice(end)), view),
+    ...deferModuleScript(utf8(html.slice(end)), view),
   ];
 }
