@@ -122,8 +122,9 @@ const SCRIPT_END = Buffer.from('</script>');
  * first paint, the route's view (`view`, a data block of route-view.server.ts) before it. A page is
  * rendered whole before it is sent (nothing on it waits for data), so this is one pass over the
  * page, not a transform of every piece React writes; head and body are each encoded once, as bytes
- * (`utf8`; a string body would be checked for lone surrogates and encoded again). The parts are sent in order as they are (the CSS
- * and the view are the same buffers for every request of a page).
+ * (`utf8`; a string body would be checked for lone surrogates and encoded again). The parts are
+ * sent in order as they are (the CSS and the view are the same buffers for every request of a
+ * page).
  */
 export function finishedDocument(
   html: string,
