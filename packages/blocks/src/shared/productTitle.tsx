@@ -20,6 +20,8 @@ export function titleMarkup(markup: string): ReactNode {
 const markups = new Map<string, ReactNode>();
 const texts = new Map<string, string>();
 
+// The same few lines as intl.ts's `memo`, on purpose: one module shared by both became a chunk of
+// its own in the site's build, one more request on every product page (2026-12-01).
 function once<T>(table: Map<string, T>, markup: string, make: (markup: string) => T): T {
   let value = table.get(markup);
   if (value === undefined) {
