@@ -6,7 +6,7 @@ import { useTabsCopy } from './copy';
 import type { CmTabsBlock } from './schema';
 
 /**
- * Tabs on the ui Tabs (Radix): a labelled tab list, arrow keys move between tabs, each panel is
+ * Tabs on the ui Tabs: a labelled tab list, arrow keys move between tabs, each panel is
  * labelled by its tab. A tab needs a label and something to show.
  */
 export function CmTabs({ block, anchorId }: BlockProps<CmTabsBlock>) {

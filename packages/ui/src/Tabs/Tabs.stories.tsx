@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { ThemeMatrix } from '../internal/storybook/ThemeMatrix';
 import { Tabs } from './Tabs';
@@ -31,6 +32,44 @@ export const Keyboard: Story = {
     await expect(third).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{ArrowRight}');
     await expect(first).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(third).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(first).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(third).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel', { name: 'Inhaltsstoffe' })).toHaveTextContent('Hyaluronsäure');
+    // One tab stop: the selected tab. Tab leaves the list for the panel.
+    await expect(third).toHaveAttribute('tabindex', '0');
+    await expect(first).toHaveAttribute('tabindex', '-1');
+    await userEvent.tab();
+    await expect(canvas.getByRole('tabpanel')).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(third).toHaveFocus();
+    // Back to where the screenshot is taken: the first tab selected, with focus.
+    await userEvent.keyboard('{Home}');
+    await expect(first).toHaveFocus();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** Controlled: the parent holds the selected tab; a click asks it to change. */
+export const Controlled: Story = {
+  parameters: { screenshot: false },
+  render: function Render(args) {
+    const [value, setValue] = useState('inhalt');
+    return (
+      <>
+        <Tabs {...args} value={value} onValueChange={setValue} />
+        <output>{value}</output>
+      </>
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'Inhaltsstoffe' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Wirkung' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('wirkung');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Befeuchtet');
   },
 };
 
