@@ -89,10 +89,9 @@ export function Tabs({ items, label, defaultValue, value, onValueChange, classNa
               tabIndex={item.value === stop ? 0 : -1}
               className="hs-tabs__tab"
               onClick={() => select(item.value)}
-              // Automatic activation: a tab reached with the arrow keys is selected.
-              onFocus={() => {
-                if (!item.disabled) select(item.value);
-              }}
+              // Automatic activation: a tab reached with the arrow keys is selected (a disabled
+              // button takes no focus).
+              onFocus={() => select(item.value)}
             >
               {item.label}
             </button>
