@@ -31,6 +31,9 @@ const ownTabs = ':scope > [role="tab"]:not(:disabled)';
  */
 export function Tabs({ items, label, defaultValue, value, onValueChange, className }: TabsProps) {
   const id = useId();
+  // A tab and its panel name each other.
+  const tabId = (index: number) => `${id}-tab-${index}`;
+  const panelId = (index: number) => `${id}-panel-${index}`;
   const [own, setOwn] = useState(defaultValue ?? items[0]?.value);
   const selected = value ?? own;
   // The one tab stop: the selected tab, or the first enabled one if that is none or disabled.
@@ -81,9 +84,9 @@ export function Tabs({ items, label, defaultValue, value, onValueChange, classNa
               key={item.value}
               type="button"
               role="tab"
-              id={`${id}-tab-${index}`}
+              id={tabId(index)}
               aria-selected={active}
-              aria-controls={`${id}-panel-${index}`}
+              aria-controls={panelId(index)}
               data-state={active ? 'active' : 'inactive'}
               disabled={item.disabled}
               tabIndex={item.value === stop ? 0 : -1}
@@ -104,8 +107,8 @@ export function Tabs({ items, label, defaultValue, value, onValueChange, classNa
           <div
             key={item.value}
             role="tabpanel"
-            id={`${id}-panel-${index}`}
-            aria-labelledby={`${id}-tab-${index}`}
+            id={panelId(index)}
+            aria-labelledby={tabId(index)}
             data-state={active ? 'active' : 'inactive'}
             hidden={!active}
             tabIndex={0}
