@@ -6,12 +6,13 @@
 //   pnpm build && node bench/blocks-render.mjs [--ms 40] [--pages produkte-dual,en:dry-eyes]
 //
 // Prints, per block type, the median time of its demo blocks, their elements and the time per
-// element, sorted by the time per element: React writes an element in about 1–1.5 µs here, so a type
-// well above that carries a component stack of its own (Radix's tabs did: 12 µs an element, until
+// element, sorted by the time per element: React writes an element in about 1.3–2.5 µs here, so a
+// type well above that carries a component stack of its own (Radix's tabs did: 12 µs an element, until
 // ui's Tabs were plain elements). Then the slowest pages' blocks together. No budget: the figures
 // depend on the machine (a busy one doubles them); compare a change with the same run before it.
 // The pages' chrome and the framework around them are not in these figures (bench/web-ssr.mjs
-// measures whole responses).
+// measures whole responses), and a block costs more inside a whole page than in this hot loop (the
+// chrome two to three times as much: docs/performance.md); the ranking is what this is for.
 import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -66,7 +67,7 @@ async function timed(page, content, locale) {
   return { us: (elapsed / runs) * 1000, elements: (html.match(/<[a-zA-Z]/g) ?? []).length };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (figures) => [...figures].sort((a, b) => a - b)[Math.floor(figures.length / 2)];
 const byType = new Map();
 const wholePages = [];
 for (const { locale, name } of pages) {
