@@ -23,6 +23,11 @@ export const offlineStyle: StyleSpecification = {
       maxzoom: 4,
     },
   },
+  // The fills draw no antialiased outline of their own (`fill-antialias`, a second pass over every
+  // vertex of the outlines in each frame): the `borders` line, drawn over every edge of both fills,
+  // smooths them already, so the map looks the same pixel for pixel where no edge shows and
+  // indistinguishably where one does, and each frame costs software WebGL less (the finder's
+  // rendering benchmark: 7–11 ms less per frame at 1×, in its commit).
   layers: [
     { id: 'water', type: 'background', paint: { 'background-color': '#cfe3ef' } },
     {
@@ -30,14 +35,14 @@ export const offlineStyle: StyleSpecification = {
       type: 'fill',
       source: offlineSourceId,
       filter: ['==', ['get', 'kind'], 'neighbour'],
-      paint: { 'fill-color': '#eceae4' },
+      paint: { 'fill-color': '#eceae4', 'fill-antialias': false },
     },
     {
       id: 'germany',
       type: 'fill',
       source: offlineSourceId,
       filter: ['==', ['get', 'kind'], 'germany'],
-      paint: { 'fill-color': '#fbfaf6' },
+      paint: { 'fill-color': '#fbfaf6', 'fill-antialias': false },
     },
     {
       id: 'borders',
