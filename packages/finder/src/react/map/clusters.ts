@@ -84,18 +84,22 @@ const INV_SCALE = 1 / SCALE;
 /** Tiles of 512 px: the radius is in pixels of MapLibre's zoom levels. */
 const EXTENT = 512;
 
-function lngX(lng: number): number {
+/** Web Mercator: longitude to x in [0, 1] (west to east). */
+export function lngX(lng: number): number {
   return lng / 360 + 0.5;
 }
-function latY(lat: number): number {
+/** Web Mercator: latitude to y in [0, 1] (north to south), clamped. */
+export function latY(lat: number): number {
   const sin = Math.sin((lat * Math.PI) / 180);
   const y = 0.5 - (0.25 * Math.log((1 + sin) / (1 - sin))) / Math.PI;
   return y < 0 ? 0 : y > 1 ? 1 : y;
 }
-function xLng(x: number): number {
+/** Web Mercator: x in [0, 1] to longitude. */
+export function xLng(x: number): number {
   return (x - 0.5) * 360;
 }
-function yLat(y: number): number {
+/** Web Mercator: y in [0, 1] to latitude. */
+export function yLat(y: number): number {
   const y2 = ((180 - y * 360) * Math.PI) / 180;
   return (360 * Math.atan(Math.exp(y2))) / Math.PI - 90;
 }

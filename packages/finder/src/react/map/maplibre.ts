@@ -1,14 +1,7 @@
 // The lazy map chunk: the only module that imports MapLibre GL (≈ 294 KB gzip + its worker) and the
 // clustering, so it is loaded with a dynamic import() once local results are shown, never in a
 // page's first load.
-import {
-  GeoJSONSource,
-  LngLatBounds,
-  Map as MapLibreMap,
-  NavigationControl,
-  Popup,
-  setWorkerUrl,
-} from 'maplibre-gl';
+import { GeoJSONSource, Map as MapLibreMap, NavigationControl, Popup, setWorkerUrl } from 'maplibre-gl';
 // After bundling, MapLibre's own worker URL (from import.meta.url) does not exist: point it at
 // the worker file the bundler emits (TOOLCHAIN-NOTES).
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
@@ -16,7 +9,11 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import maplibreCss from 'maplibre-gl/dist/maplibre-gl.css?inline';
 import {
   createResultClusters,
+  latY,
   levelOf,
+  lngX,
+  xLng,
+  yLat,
   type Bounds,
   type ClusterItem,
   type MapItem,
@@ -38,9 +35,32 @@ const EDGE_PX = 48;
 /** The view fits the results with this margin; a single result is not shown closer than this zoom. */
 const FIT_PADDING = 48;
 const FIT_MAX_ZOOM = 15;
+/** MapLibre's zoom levels are of 512 px tiles: at zoom z the world is 512 · 2^z pixels wide. */
+const TILE_PX = 512;
 const minMapZoom = 4;
 /** Zooming into a cluster or to a result: short, and none at all with reduced motion. */
 const EASE_MS = 450;
+
+/**
+ * MapLibre draws its sky first in every frame: a pass over every pixel of the canvas (a fragment
+ * shader with the globe's atmosphere maths), which a style without a sky gets too, transparent.
+ * Seen from straight above (this map's pitch is fixed at 0) a Mercator map's horizon lies far above
+ * the view, so the pass colours no pixel, and the map's layers are drawn over it anyway. It is
+ * skipped then (still drawn for a globe or a pitched view, should a style or a later version have
+ * them). Maps look the same pixel for pixel. Without a GPU (software WebGL, where the main thread
+ * waits for each frame in its commit) the pass alone took 15–22 ms of a 700×600 canvas, a frame of
+ * this style 23–39 ms with it and 12–18 ms without.
+ */
+function skipHiddenSky(map: MapLibreMap) {
+  const { painter } = map;
+  const drawSky = painter.drawFunctions.sky;
+  painter.drawFunctions = {
+    ...painter.drawFunctions,
+    sky: (mesh, frame) => {
+      if (frame.data.isRenderingGlobe || frame.transform.pitch > 0) drawSky(mesh, frame);
+    },
+  };
+}
 
 /** Camera moves animate unless the visitor asked for reduced motion (then they jump). */
 function easing(): { duration: number; animate: boolean } {
@@ -145,7 +165,9 @@ export function createFinderMap(container: HTMLElement, options: FinderMapOption
     dragRotate: false,
     pitchWithRotate: false,
     touchPitch: false,
+    maxPitch: 0,
   });
+  skipHiddenSky(map);
   map.touchZoomRotate.disableRotation();
   map.keyboard.disableRotation();
   // Zoom buttons (no compass, no pan controls: §9), e.g. to zoom out again after a cluster.
@@ -231,12 +253,45 @@ export function createFinderMap(container: HTMLElement, options: FinderMapOption
     return { nw: map.project(b.getNorthWest()), se: map.project(b.getSouthEast()) };
   }
 
+  /**
+   * The canvas's size in CSS pixels, from its attributes (its box would force a layout). The map
+   * is flat, north-up and seen from straight above (no pitch, no bearing): a view is a rectangle
+   * of Web Mercator, worked out here directly instead of by MapLibre's general camera maths (rays
+   * through each corner, a transform cloned per fit), which run once per search, cold, for the
+   * same numbers.
+   */
+  function viewSize() {
+    const canvas = map.getCanvas();
+    const ratio = map.getPixelRatio();
+    return { width: canvas.width / ratio, height: canvas.height / ratio };
+  }
+
   /** The view's bounds with a margin, as `[west, south, east, north]`. */
   function viewBounds(): Bounds {
-    const { nw, se } = viewPixels();
-    const outerNw = map.unproject([nw.x - EDGE_PX, nw.y - EDGE_PX]);
-    const outerSe = map.unproject([se.x + EDGE_PX, se.y + EDGE_PX]);
-    return [outerNw.lng, outerSe.lat, outerSe.lng, outerNw.lat];
+    const { width, height } = viewSize();
+    const world = TILE_PX * 2 ** map.getZoom();
+    const center = map.getCenter();
+    const x = lngX(center.lng) * world;
+    const y = latY(center.lat) * world;
+    const dx = width / 2 + EDGE_PX;
+    const dy = height / 2 + EDGE_PX;
+    return [xLng((x - dx) / world), yLat((y + dy) / world), xLng((x + dx) / world), yLat((y - dy) / world)];
+  }
+
+  /**
+   * The camera that shows `[west, south, east, north]` with `FIT_PADDING` on every side, at most
+   * at `FIT_MAX_ZOOM` (what `cameraForBounds` gives for this map); none when the view is smaller
+   * than the padding.
+   */
+  function cameraFor(west: number, south: number, east: number, north: number) {
+    const { width, height } = viewSize();
+    const [x0, x1, y0, y1] = [lngX(west), lngX(east), latY(north), latY(south)];
+    const scale = Math.min((width - 2 * FIT_PADDING) / (x1 - x0), (height - 2 * FIT_PADDING) / (y1 - y0));
+    if (!(scale > 0)) return undefined;
+    return {
+      center: [xLng((x0 + x1) / 2), yLat((y0 + y1) / 2)] as [number, number],
+      zoom: Math.min(Math.log2(scale / TILE_PX), FIT_MAX_ZOOM),
+    };
   }
 
   /** Which shown marker holds result `id`: its own, or the cluster it is in. */
@@ -333,7 +388,7 @@ export function createFinderMap(container: HTMLElement, options: FinderMapOption
     clusters = createResultClusters(list, { minZoom: minMapZoom });
     container.dataset.mapState = 'loading';
     if (list.length > 0) {
-      // (LngLatBounds.extend per result would make two objects for each.)
+      // (A loop over plain numbers: no bounds object extended per result.)
       let [west, south, east, north] = [Infinity, Infinity, -Infinity, -Infinity];
       for (const m of list) {
         west = Math.min(west, m.lon);
@@ -341,10 +396,9 @@ export function createFinderMap(container: HTMLElement, options: FinderMapOption
         south = Math.min(south, m.lat);
         north = Math.max(north, m.lat);
       }
-      const bounds = new LngLatBounds([west, south], [east, north]);
       // The view that fits them, in one jump (fitBounds without animation goes through flyTo's
       // frame machinery for the same view).
-      const camera = map.cameraForBounds(bounds, { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM });
+      const camera = cameraFor(west, south, east, north);
       jumping = true;
       try {
         if (camera) map.jumpTo(camera);
