@@ -1,6 +1,8 @@
 // Marker clustering for the finder's map, free of MapLibre so that it can be tested on its own and
 // shared by every map module. Only the lazy map chunk imports it: never in a page's first load.
 
+import { latY, lngX, tileSize, xLng, yLat, type Bounds } from './mercator';
+
 /** A result on the map: its id and its number in the list (1-based). */
 export interface ClusterPoint {
   id: string;
@@ -30,8 +32,7 @@ export type MapItem =
 
 export type ClusterItem = Extract<MapItem, { kind: 'cluster' }>;
 
-/** `[west, south, east, north]` in degrees. */
-export type Bounds = readonly [number, number, number, number];
+export type { Bounds };
 
 export interface ResultClusters {
   /** The items whose position lies within `bounds` at `zoom`, ordered like the list. */
@@ -81,28 +82,6 @@ export function levelOf(zoom: number): number {
 // integers scaled by 2^30 as supercluster stores them, so centres come out bit for bit the same.
 const SCALE = 0x40000000; // 2^30
 const INV_SCALE = 1 / SCALE;
-/** Tiles of 512 px: the radius is in pixels of MapLibre's zoom levels. */
-const EXTENT = 512;
-
-/** Web Mercator: longitude to x in [0, 1] (west to east). */
-export function lngX(lng: number): number {
-  return lng / 360 + 0.5;
-}
-/** Web Mercator: latitude to y in [0, 1] (north to south), clamped. */
-export function latY(lat: number): number {
-  const sin = Math.sin((lat * Math.PI) / 180);
-  const y = 0.5 - (0.25 * Math.log((1 + sin) / (1 - sin))) / Math.PI;
-  return y < 0 ? 0 : y > 1 ? 1 : y;
-}
-/** Web Mercator: x in [0, 1] to longitude. */
-export function xLng(x: number): number {
-  return (x - 0.5) * 360;
-}
-/** Web Mercator: y in [0, 1] to latitude. */
-export function yLat(y: number): number {
-  const y2 = ((180 - y * 360) * Math.PI) / 180;
-  return (360 * Math.atan(Math.exp(y2))) / Math.PI - 90;
-}
 
 /** The results as the clustering reads them: scaled Mercator positions and list numbers. */
 interface Projected {
@@ -165,7 +144,7 @@ function clusterLevel(p: Projected, level: number, radius: number, maxZoom: numb
       holder[i] = i;
     }
   } else {
-    const r = (radius / (EXTENT * (1 << level))) * SCALE;
+    const r = (radius / (tileSize * (1 << level))) * SCALE;
     const r2 = r * r;
     // Cells a little larger than the radius: a neighbour is at most one cell away.
     const cell = r * (1 + 1e-9);

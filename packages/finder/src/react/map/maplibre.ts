@@ -9,16 +9,13 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import maplibreCss from 'maplibre-gl/dist/maplibre-gl.css?inline';
 import {
   createResultClusters,
-  latY,
   levelOf,
-  lngX,
-  xLng,
-  yLat,
   type Bounds,
   type ClusterItem,
   type MapItem,
   type ResultClusters,
 } from './clusters';
+import { boundsOfView, fitCamera, type ViewSize } from './mercator';
 import { offlineSourceId, offlineStyle } from './offlineStyle';
 import {
   defaultMapCenter,
@@ -35,8 +32,6 @@ const EDGE_PX = 48;
 /** The view fits the results with this margin; a single result is not shown closer than this zoom. */
 const FIT_PADDING = 48;
 const FIT_MAX_ZOOM = 15;
-/** MapLibre's zoom levels are of 512 px tiles: at zoom z the world is 512 · 2^z pixels wide. */
-const TILE_PX = 512;
 const minMapZoom = 4;
 /** Zooming into a cluster or to a result: short, and none at all with reduced motion. */
 const EASE_MS = 450;
@@ -253,45 +248,17 @@ export function createFinderMap(container: HTMLElement, options: FinderMapOption
     return { nw: map.project(b.getNorthWest()), se: map.project(b.getSouthEast()) };
   }
 
-  /**
-   * The canvas's size in CSS pixels, from its attributes (its box would force a layout). The map
-   * is flat, north-up and seen from straight above (no pitch, no bearing): a view is a rectangle
-   * of Web Mercator, worked out here directly instead of by MapLibre's general camera maths (rays
-   * through each corner, a transform cloned per fit), which run once per search, cold, for the
-   * same numbers.
-   */
-  function viewSize() {
+  /** The canvas's size in CSS pixels, from its attributes (its box would force a layout). */
+  function viewSize(): ViewSize {
     const canvas = map.getCanvas();
     const ratio = map.getPixelRatio();
     return { width: canvas.width / ratio, height: canvas.height / ratio };
   }
 
-  /** The view's bounds with a margin, as `[west, south, east, north]`. */
+  /** The view's bounds with a margin (Web Mercator: the map is flat, north-up, unpitched). */
   function viewBounds(): Bounds {
-    const { width, height } = viewSize();
-    const world = TILE_PX * 2 ** map.getZoom();
-    const center = map.getCenter();
-    const x = lngX(center.lng) * world;
-    const y = latY(center.lat) * world;
-    const dx = width / 2 + EDGE_PX;
-    const dy = height / 2 + EDGE_PX;
-    return [xLng((x - dx) / world), yLat((y + dy) / world), xLng((x + dx) / world), yLat((y - dy) / world)];
-  }
-
-  /**
-   * The camera that shows `[west, south, east, north]` with `FIT_PADDING` on every side, at most
-   * at `FIT_MAX_ZOOM` (what `cameraForBounds` gives for this map); none when the view is smaller
-   * than the padding.
-   */
-  function cameraFor(west: number, south: number, east: number, north: number) {
-    const { width, height } = viewSize();
-    const [x0, x1, y0, y1] = [lngX(west), lngX(east), latY(north), latY(south)];
-    const scale = Math.min((width - 2 * FIT_PADDING) / (x1 - x0), (height - 2 * FIT_PADDING) / (y1 - y0));
-    if (!(scale > 0)) return undefined;
-    return {
-      center: [xLng((x0 + x1) / 2), yLat((y0 + y1) / 2)] as [number, number],
-      zoom: Math.min(Math.log2(scale / TILE_PX), FIT_MAX_ZOOM),
-    };
+    const { lng, lat } = map.getCenter();
+    return boundsOfView([lng, lat], map.getZoom(), viewSize(), EDGE_PX);
   }
 
   /** Which shown marker holds result `id`: its own, or the cluster it is in. */
@@ -396,9 +363,9 @@ export function createFinderMap(container: HTMLElement, options: FinderMapOption
         south = Math.min(south, m.lat);
         north = Math.max(north, m.lat);
       }
-      // The view that fits them, in one jump (fitBounds without animation goes through flyTo's
+      // The view that fits them, in one jump (MapLibre's fitBounds without animation goes through flyTo's
       // frame machinery for the same view).
-      const camera = cameraFor(west, south, east, north);
+      const camera = fitCamera([west, south, east, north], viewSize(), FIT_PADDING, FIT_MAX_ZOOM);
       jumping = true;
       try {
         if (camera) map.jumpTo(camera);
